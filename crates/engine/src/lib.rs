@@ -1,0 +1,10 @@
+//! Ttakji's game engines: rules, notation and computer players, in pure Rust.
+//!
+//! Each game lives in its own module. The web app, its worker and the `ttakji` command-line
+//! tool all use these types; none of them decides a rule by itself.
+
+pub mod game;
+pub mod morris;
+pub mod rng;
+
+pub use game::{GameId, Level, Outcome, Side};
