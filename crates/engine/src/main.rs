@@ -1,1 +1,251 @@
-fn main() {}
+//! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
+//! the computer player, self-play and benchmarks). See README.md for the commands.
+
+use std::process::ExitCode;
+use std::time::Instant;
+use ttakji_engine::morris::search::{best_move, Limits};
+use ttakji_engine::morris::{perft, MorrisGame, MorrisKind, Position, Variant};
+use ttakji_engine::rng::Rng;
+use ttakji_engine::{GameId, Level, Outcome, Side};
+
+const USAGE: &str = "usage: ttakji <command> ...
+  moves <game> [--flying off] [--position <text>] [<move>...]
+  status <game> [--flying off] [--position <text>] [<move>...]
+  bestmove <game> --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--flying off] [--position <text>] [<move>...]
+  perft <game> <depth> [--flying off] [--position <text>] [<move>...]
+  selfplay <game> --level <easy|normal|hard> --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
+  bench
+games: nine-mens-morris, tigadi";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("ttakji: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The options common to the commands, and the words left over.
+struct Options {
+    game: GameId,
+    flying: bool,
+    position: Option<String>,
+    level: Option<Level>,
+    movetime: Option<f64>,
+    games: Option<u32>,
+    seed: u64,
+    rest: Vec<String>,
+}
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let slug = args.first().ok_or("missing <game>")?;
+    let game = GameId::from_slug(slug).ok_or_else(|| format!("unknown game '{slug}'"))?;
+    if !game.is_playable() {
+        return Err(format!("{slug} is not built yet"));
+    }
+    let mut o = Options {
+        game,
+        flying: true,
+        position: None,
+        level: None,
+        movetime: None,
+        games: None,
+        seed: 1,
+        rest: Vec::new(),
+    };
+    let mut it = args[1..].iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--flying" => {
+                o.flying = match value("--flying")?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    v => return Err(format!("--flying takes on or off, not '{v}'")),
+                }
+            }
+            "--position" => o.position = Some(value("--position")?),
+            "--level" => {
+                let v = value("--level")?;
+                o.level = Some(Level::from_slug(&v).ok_or(format!("unknown level '{v}'"))?);
+            }
+            "--movetime" => o.movetime = Some(number(&value("--movetime")?, "--movetime")?),
+            "--games" => o.games = Some(number(&value("--games")?, "--games")? as u32),
+            "--seed" => o.seed = number(&value("--seed")?, "--seed")? as u64,
+            s if s.starts_with("--") => return Err(format!("unknown option '{s}'")),
+            s => o.rest.push(s.to_string()),
+        }
+    }
+    Ok(o)
+}
+
+fn number(s: &str, what: &str) -> Result<f64, String> {
+    s.parse::<u64>()
+        .map(|n| n as f64)
+        .map_err(|_| format!("{what} takes a whole number, not '{s}'"))
+}
+
+fn variant(o: &Options) -> &'static Variant {
+    let kind = MorrisKind::from_game(o.game).expect("only Morris games are playable");
+    Variant::preset(kind, o.flying)
+}
+
+/// The game reached from the start (or `--position`) by the given moves.
+fn game_from(o: &Options, moves: &[String]) -> Result<MorrisGame, String> {
+    let v = variant(o);
+    let start = match &o.position {
+        Some(text) => Position::from_text(v, text).map_err(|e| e.to_string())?,
+        None => Position::start(v),
+    };
+    MorrisGame::replay(start, moves)
+}
+
+fn clock() -> impl Fn() -> f64 {
+    let t0 = Instant::now();
+    move || t0.elapsed().as_secs_f64() * 1000.0
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (cmd, rest) = args.split_first().ok_or(USAGE)?;
+    match cmd.as_str() {
+        "moves" => {
+            let o = parse_options(rest)?;
+            let g = game_from(&o, &o.rest)?;
+            let mut moves: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            Ok(moves.iter().map(|m| format!("{m}\n")).collect())
+        }
+        "status" => {
+            let o = parse_options(rest)?;
+            Ok(format!("{}\n", game_from(&o, &o.rest)?.outcome()))
+        }
+        "bestmove" => {
+            let o = parse_options(rest)?;
+            let level = o.level.ok_or("bestmove needs --level")?;
+            let g = game_from(&o, &o.rest)?;
+            let mut limits = Limits::for_level(level);
+            if let Some(ms) = o.movetime {
+                limits.movetime_ms = ms;
+            }
+            let r = best_move(&g, &limits, o.seed, &clock()).ok_or("the game is over")?;
+            eprintln!("info depth {} score {} nodes {}", r.depth, r.score, r.nodes);
+            Ok(format!("{}\n", r.best))
+        }
+        "perft" => {
+            let o = parse_options(rest)?;
+            let (depth, moves) = o.rest.split_first().ok_or("perft needs <depth>")?;
+            let depth = number(depth, "<depth>")? as u32;
+            let g = game_from(&o, moves)?;
+            Ok(format!("{}\n", perft(g.position(), depth)))
+        }
+        "selfplay" => {
+            let o = parse_options(rest)?;
+            selfplay(&o)
+        }
+        "bench" => Ok(bench()),
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        _ => Err(format!("unknown command '{cmd}'\n{USAGE}")),
+    }
+}
+
+/// Plays the computer against itself. Each game opens with two random placements
+/// (from the seed) so that the deterministic levels play different games.
+fn selfplay(o: &Options) -> Result<String, String> {
+    let level = o.level.ok_or("selfplay needs --level")?;
+    let games = o.games.ok_or("selfplay needs --games")?;
+    let mut limits = Limits::for_level(level);
+    if let Some(ms) = o.movetime {
+        limits.movetime_ms = ms;
+    }
+    let mut rng = Rng::new(o.seed);
+    let (mut first, mut second, mut draws, mut plies) = (0, 0, 0, 0);
+    let mut out = String::new();
+    for n in 1..=games {
+        let mut g = game_from(o, &[])?;
+        for _ in 0..2 {
+            let moves = g.legal_moves();
+            let mv = moves[rng.below(moves.len())];
+            g.play(mv).map_err(|e| e.to_string())?;
+        }
+        while !g.outcome().is_over() {
+            let r = best_move(&g, &limits, rng.next_u64(), &clock()).ok_or("no move")?;
+            g.play(r.best).map_err(|e| e.to_string())?;
+        }
+        let outcome = g.outcome();
+        match outcome {
+            Outcome::Win {
+                winner: Side::First,
+                ..
+            } => first += 1,
+            Outcome::Win { .. } => second += 1,
+            _ => draws += 1,
+        }
+        plies += g.moves().len();
+        out.push_str(&format!(
+            "game {n}: {outcome} after {} plies\n",
+            g.moves().len()
+        ));
+    }
+    out.push_str(&format!(
+        "{games} games: first {first}, second {second}, draws {draws}, average {:.1} plies\n",
+        plies as f64 / games.max(1) as f64
+    ));
+    Ok(out)
+}
+
+/// Perft speed and search speed, in nodes per second.
+fn bench() -> String {
+    let mut out = String::new();
+    for (name, kind, depth) in [
+        ("nine-mens-morris", MorrisKind::NineMensMorris, 6),
+        ("tigadi", MorrisKind::Tigadi, 6),
+    ] {
+        let start = Position::start(Variant::preset(kind, true));
+        let t = Instant::now();
+        let nodes = perft(&start, depth);
+        let secs = t.elapsed().as_secs_f64();
+        out.push_str(&format!(
+            "perft {name} depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s\n",
+            nodes as f64 / secs
+        ));
+    }
+    // Search: the position after a placement phase played at random from a fixed seed,
+    // hard level for 2 s.
+    for (name, kind) in [
+        ("nine-mens-morris", MorrisKind::NineMensMorris),
+        ("tigadi", MorrisKind::Tigadi),
+    ] {
+        let mut g = MorrisGame::new(Variant::preset(kind, true));
+        let mut rng = Rng::new(7);
+        while g.position().is_placement() && !g.outcome().is_over() {
+            let moves = g.legal_moves();
+            g.play(moves[rng.below(moves.len())])
+                .expect("generated moves are legal");
+        }
+        let limits = Limits {
+            max_depth: 64,
+            movetime_ms: 2000.0,
+            noise: 0,
+        };
+        let t = Instant::now();
+        let Some(r) = best_move(&g, &limits, 1, &clock()) else {
+            continue;
+        };
+        let secs = t.elapsed().as_secs_f64();
+        out.push_str(&format!(
+            "search {name} (hard, 2 s) at {}: depth {} best {} {} nodes = {:.0} nodes/s\n",
+            g.position().to_text(),
+            r.depth,
+            r.best,
+            r.nodes,
+            r.nodes as f64 / secs
+        ));
+    }
+    out
+}

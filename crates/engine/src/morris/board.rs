@@ -124,7 +124,11 @@ impl Geometry {
                 adjacent[b.index()] |= a.bit();
             }
         }
-        Geometry { lines, lines_through, adjacent }
+        Geometry {
+            lines,
+            lines_through,
+            adjacent,
+        }
     }
 
     /// The lines (mills) as bit masks.
@@ -158,17 +162,23 @@ impl Geometry {
     /// Pairs of neighbours, each once.
     pub fn edges(&self) -> impl Iterator<Item = (Point, Point)> + '_ {
         Point::all().flat_map(move |a| {
-            self.neighbours(a).filter(move |b| a < *b).map(move |b| (a, b))
+            self.neighbours(a)
+                .filter(move |b| a < *b)
+                .map(move |b| (a, b))
         })
     }
 
     /// Whether `p` stands in a complete line of the set `own`.
     pub fn in_mill(&self, own: u32, p: Point) -> bool {
-        self.lines_through(p).iter().any(|&l| own & l == l)
+        // Complete when no point of the line is missing from `own`.
+        self.lines_through(p).iter().any(|&l| l & !own == 0)
     }
 
     /// Bit set of the pieces of `own` that stand in at least one mill.
     pub fn pieces_in_mills(&self, own: u32) -> u32 {
-        self.lines.iter().filter(|&&l| own & l == l).fold(0, |m, &l| m | l)
+        self.lines
+            .iter()
+            .filter(|&&l| own & l == l)
+            .fold(0, |m, &l| m | l)
     }
 }

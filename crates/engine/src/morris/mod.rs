@@ -44,7 +44,10 @@ impl MorrisGame {
 
     /// A game that starts at any position (its history before that is unknown).
     pub fn from_position(start: Position) -> MorrisGame {
-        MorrisGame { positions: vec![start], moves: Vec::new() }
+        MorrisGame {
+            positions: vec![start],
+            moves: Vec::new(),
+        }
     }
 
     /// Replays move strings from the start of a variant; the error names the first
@@ -67,6 +70,11 @@ impl MorrisGame {
         &self.positions[0]
     }
 
+    /// Every position of the game, from the start to now.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -83,14 +91,19 @@ impl MorrisGame {
         if now.in_hand(now.side_to_move()) > 0 || now.in_hand(now.side_to_move().other()) > 0 {
             return 1;
         }
-        self.positions.iter().filter(|p| same_placement(p, now)).count()
+        self.positions
+            .iter()
+            .filter(|p| same_placement(p, now))
+            .count()
     }
 
     /// How the game stands, with repetition. A win by pieces or blocking is decided
     /// before a draw.
     pub fn outcome(&self) -> Outcome {
         match self.position().outcome() {
-            Outcome::Ongoing if self.repetitions() >= 3 => Outcome::Draw { reason: "repetition" },
+            Outcome::Ongoing if self.repetitions() >= 3 => Outcome::Draw {
+                reason: "repetition",
+            },
             o => o,
         }
     }
@@ -129,4 +142,24 @@ fn same_placement(a: &Position, b: &Position) -> bool {
         && a.side_to_move() == b.side_to_move()
         && a.pieces(crate::Side::First) == b.pieces(crate::Side::First)
         && a.pieces(crate::Side::Second) == b.pieces(crate::Side::Second)
+}
+
+/// Counts the leaf positions `depth` plies below `pos` (a pass is a ply; a finished game
+/// has no children). Repetition is not considered: it needs a history.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            perft(&next, depth - 1)
+        })
+        .sum()
 }

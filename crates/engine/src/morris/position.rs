@@ -13,7 +13,11 @@ pub enum Move {
     /// `d6`, or `d6xa1` when it closes a mill.
     Place { to: Point, remove: Option<Point> },
     /// `d6-d5`, or `d6-d5xa1` when it closes a mill; flights are written the same way.
-    Step { from: Point, to: Point, remove: Option<Point> },
+    Step {
+        from: Point,
+        to: Point,
+        remove: Option<Point>,
+    },
     /// A skipped turn of a blocked Tigadi player (TIG-14).
     Pass,
 }
@@ -61,7 +65,11 @@ pub struct MoveSyntaxError(pub String);
 
 impl fmt::Display for MoveSyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a Morris move (write d6, d6-d5, d6xa1, d6-d5xa1 or pass)", self.0)
+        write!(
+            f,
+            "'{}' is not a Morris move (write d6, d6-d5, d6xa1, d6-d5xa1 or pass)",
+            self.0
+        )
     }
 }
 
@@ -85,7 +93,10 @@ impl FromStr for Move {
                 to: Point::parse(b).ok_or_else(err)?,
                 remove,
             }),
-            None => Ok(Move::Place { to: Point::parse(body).ok_or_else(err)?, remove }),
+            None => Ok(Move::Place {
+                to: Point::parse(body).ok_or_else(err)?,
+                remove,
+            }),
         }
     }
 }
@@ -141,7 +152,11 @@ const KEYS: Keys = {
         }
         s += 1;
     }
-    Keys { piece, second_to_move: splitmix(n), hand }
+    Keys {
+        piece,
+        second_to_move: splitmix(n),
+        hand,
+    }
 };
 
 /// A Morris position: the board, who is to move, pieces in hand and the draw counter.
@@ -343,8 +358,7 @@ impl Position {
             return self.empty() != 0;
         }
         let empty = self.empty();
-        Point::iter_bits(self.board[s])
-            .any(|p| self.variant.geometry.adjacent_mask(p) & empty != 0)
+        Point::iter_bits(self.board[s]).any(|p| self.variant.geometry.adjacent_mask(p) & empty != 0)
     }
 
     /// How the game stands, from this position alone (repetition needs the history:
@@ -354,14 +368,22 @@ impl Position {
         for side in [me.other(), me] {
             // Two pieces, counting those in hand, lose (NMM-9, TIG-16, TIG-18).
             if self.total(side) < 3 {
-                return Outcome::Win { winner: side.other(), reason: "two-pieces" };
+                return Outcome::Win {
+                    winner: side.other(),
+                    reason: "two-pieces",
+                };
             }
         }
         if self.variant.when_blocked == WhenBlocked::Lose && !self.has_move(me) {
-            return Outcome::Win { winner: me.other(), reason: "blocked" };
+            return Outcome::Win {
+                winner: me.other(),
+                reason: "blocked",
+            };
         }
         if self.quiet >= self.variant.quiet_move_limit {
-            return Outcome::Draw { reason: "no-removal" };
+            return Outcome::Draw {
+                reason: "no-removal",
+            };
         }
         Outcome::Ongoing
     }
@@ -438,7 +460,10 @@ impl Position {
             }
         }
         let side = if self.side == Side::First { 'w' } else { 'b' };
-        format!("{s} {side} {} {} {} {}", self.hand[0], self.hand[1], self.quiet, self.ply)
+        format!(
+            "{s} {side} {} {} {} {}",
+            self.hand[0], self.hand[1], self.quiet, self.ply
+        )
     }
 
     /// Reads a position string (see [`Position::to_text`]) for a variant. Every field is
@@ -454,7 +479,10 @@ impl Position {
         }
         let ranks: Vec<&str> = fields[0].split('/').collect();
         if ranks.len() != 7 {
-            return err(format!("board: expected 7 ranks separated by '/', found {}", ranks.len()));
+            return err(format!(
+                "board: expected 7 ranks separated by '/', found {}",
+                ranks.len()
+            ));
         }
         let mut board = [0u32; 2];
         for (rank, names) in ranks.iter().zip(RANKS) {
@@ -501,13 +529,15 @@ impl Position {
         }
         // The first player places first, so hands are equal before its turn and one
         // apart before the second player's.
-        let expected_second = if side == Side::First { hand[0] } else { hand[0] + 1 };
+        let expected_second = if side == Side::First {
+            hand[0]
+        } else {
+            hand[0] + 1
+        };
         if hand[1] != expected_second && !(hand[0] == 0 && hand[1] == 0) {
             return err(format!(
                 "pieces in hand: {} and {} cannot happen with {} to move",
-                hand[0],
-                hand[1],
-                fields[1]
+                hand[0], hand[1], fields[1]
             ));
         }
         let quiet = match fields[4].parse::<u32>() {
@@ -523,7 +553,15 @@ impl Position {
             Ok(p) => p,
             Err(_) => return err(format!("ply: '{}' is not a whole number", fields[5])),
         };
-        let mut p = Position { variant, board, hand, side, quiet, ply, hash: 0 };
+        let mut p = Position {
+            variant,
+            board,
+            hand,
+            side,
+            quiet,
+            ply,
+            hash: 0,
+        };
         p.hash = p.compute_hash();
         Ok(p)
     }

@@ -1,8 +1,17 @@
-//! The Morris computer player: iterative-deepening PVS with a transposition table.
-//! (Being written; the public API below is fixed.)
+//! The Morris computer player: iterative-deepening principal-variation search (negamax)
+//! with a Zobrist-keyed transposition table, killer and history move ordering, and an
+//! evaluation that knows mills, potential mills, blocked pieces, mobility, pieces in hand
+//! and Tigadi's pass.
 
-use super::{Move, MorrisGame};
-use crate::Level;
+use super::board::Point;
+use super::{MorrisGame, Move, Position, WhenBlocked};
+use crate::rng::Rng;
+use crate::{Level, Side};
+
+/// A won game, from the side to move's view; wins found nearer the root score higher.
+pub const WIN_SCORE: i32 = 30_000;
+const INF: i32 = 32_000;
+const MAX_PLY: usize = 128;
 
 /// How hard to think.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -11,16 +20,30 @@ pub struct Limits {
     pub max_depth: u32,
     /// Time budget in milliseconds; the search stops between and inside iterations.
     pub movetime_ms: f64,
-    /// Random noise added to root move scores (easy level), in evaluation units.
+    /// Random noise added to root move scores (easy level), in evaluation units
+    /// (a piece is worth 100).
     pub noise: i32,
 }
 
 impl Limits {
     pub fn for_level(level: Level) -> Limits {
         match level {
-            Level::Easy => Limits { max_depth: 2, movetime_ms: 300.0, noise: 120 },
-            Level::Normal => Limits { max_depth: 5, movetime_ms: 700.0, noise: 0 },
-            Level::Hard => Limits { max_depth: 64, movetime_ms: 2000.0, noise: 0 },
+            // Shallow and noisy: it sees a mill in one but sometimes prefers another move.
+            Level::Easy => Limits {
+                max_depth: 2,
+                movetime_ms: 300.0,
+                noise: 120,
+            },
+            Level::Normal => Limits {
+                max_depth: 5,
+                movetime_ms: 700.0,
+                noise: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 64,
+                movetime_ms: 2000.0,
+                noise: 0,
+            },
         }
     }
 }
@@ -38,13 +61,508 @@ pub struct SearchResult {
 
 /// Chooses a move for the side to move of `game`, or `None` when the game is over.
 /// `clock` returns milliseconds from any fixed origin (`Instant` natively,
-/// `performance.now()` in the browser); `seed` drives the easy level's randomness.
+/// `performance.now()` or `Date.now()` in the browser); `seed` drives the easy level's
+/// randomness and nothing else.
 pub fn best_move(
     game: &MorrisGame,
     limits: &Limits,
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Option<SearchResult> {
-    let _ = (limits, seed, clock);
-    game.legal_moves().first().map(|&best| SearchResult { best, score: 0, depth: 0, nodes: 0 })
+    let root_moves = game.legal_moves();
+    if root_moves.is_empty() {
+        return None;
+    }
+    let mut s = Searcher::new(game, limits, clock);
+    if limits.noise > 0 {
+        return Some(s.noisy_root(game.position(), root_moves, seed));
+    }
+    Some(s.iterate(game.position(), root_moves))
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    best: Option<Move>,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+}
+
+struct Searcher<'a> {
+    clock: &'a dyn Fn() -> f64,
+    deadline: f64,
+    max_depth: u32,
+    noise: i32,
+    stopped: bool,
+    nodes: u64,
+    table: Vec<Option<Entry>>,
+    /// Hashes of the game's positions after placement, then of the search path.
+    path: Vec<u64>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Box<[[i32; 24 * 25]; 2]>,
+    buffers: Vec<Vec<Move>>,
+}
+
+const TABLE_BITS: u32 = 18;
+
+impl<'a> Searcher<'a> {
+    fn new(game: &MorrisGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+        let start = clock();
+        // Only positions after placement can repeat.
+        let path = game
+            .positions()
+            .iter()
+            .filter(|p| placement_over(p))
+            .map(|p| p.hash())
+            .collect();
+        Searcher {
+            clock,
+            deadline: start + limits.movetime_ms,
+            max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 8),
+            noise: limits.noise,
+            stopped: false,
+            nodes: 0,
+            table: vec![None; 1 << TABLE_BITS],
+            path,
+            killers: [[None; 2]; MAX_PLY],
+            history: Box::new([[0; 24 * 25]; 2]),
+            buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        }
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if self.nodes & 1023 == 0 && (self.clock)() >= self.deadline {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Iterative deepening: each completed iteration's best move is kept; an iteration
+    /// cut short by the clock counts only if its first move was searched.
+    fn iterate(&mut self, root: &Position, mut moves: Vec<Move>) -> SearchResult {
+        self.order(root, &mut moves, None, 0);
+        let bias = root_bias(root, &moves);
+        let mut result = SearchResult {
+            best: moves[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=self.max_depth {
+            // `alpha` is the best biased score so far; a move must beat it by its own bias.
+            let mut alpha = -INF;
+            let mut best = None;
+            for (i, &mv) in moves.iter().enumerate() {
+                let b = bias[&mv];
+                let mut next = *root;
+                next.play_unchecked(mv);
+                self.nodes += 1;
+                self.path.push(next.hash());
+                let a = (alpha - b).max(-INF);
+                let score = if i == 0 {
+                    -self.negamax(&next, depth - 1, 1, -INF, INF)
+                } else {
+                    let s = -self.negamax(&next, depth - 1, 1, -a - 1, -a);
+                    if s > a && !self.stopped {
+                        -self.negamax(&next, depth - 1, 1, -INF, -a)
+                    } else {
+                        s
+                    }
+                };
+                self.path.pop();
+                if self.stopped {
+                    break;
+                }
+                if score + b > alpha {
+                    alpha = score + b;
+                    best = Some((mv, score));
+                }
+            }
+            if let Some((mv, score)) = best {
+                // Searched best first next time.
+                let i = moves.iter().position(|m| *m == mv).unwrap_or(0);
+                moves[..=i].rotate_right(1);
+                // A cut-short iteration still searched the previous best first, so its
+                // best so far is at least as good; it is reported as the depth before.
+                let done = if self.stopped { depth - 1 } else { depth };
+                result = SearchResult {
+                    best: mv,
+                    score,
+                    depth: done,
+                    nodes: 0,
+                };
+                if score.abs() >= WIN_SCORE - MAX_PLY as i32 {
+                    break;
+                }
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Easy level: a shallow search of every root move with noise on its score.
+    fn noisy_root(&mut self, root: &Position, moves: Vec<Move>, seed: u64) -> SearchResult {
+        let mut rng = Rng::new(seed);
+        let depth = self.max_depth;
+        let mut best = (moves[0], -INF, -INF);
+        for mv in moves {
+            let mut next = *root;
+            next.play_unchecked(mv);
+            self.nodes += 1;
+            self.path.push(next.hash());
+            let score = -self.negamax(&next, depth - 1, 1, -INF, INF);
+            self.path.pop();
+            let noise = self.noise.max(0);
+            let noisy = score + rng.below(2 * noise as usize + 1) as i32 - noise;
+            if noisy > best.2 {
+                best = (mv, score, noisy);
+            }
+        }
+        SearchResult {
+            best: best.0,
+            score: best.1,
+            depth,
+            nodes: self.nodes,
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let me = pos.side_to_move();
+        // Two pieces left (board and hand) lose (NMM-9, TIG-16).
+        if pos.total(me) < 3 {
+            return -(WIN_SCORE - ply as i32);
+        }
+        if pos.total(me.other()) < 3 {
+            return WIN_SCORE - ply as i32;
+        }
+        let variant = pos.variant();
+        if pos.quiet_plies() >= variant.quiet_move_limit {
+            return 0;
+        }
+        let hash = pos.hash();
+        let after_placement = pos.in_hand(me) == 0 && pos.in_hand(me.other()) == 0;
+        // One repetition inside the search is scored as the draw it leads to.
+        if after_placement && self.path.iter().rev().skip(1).any(|&h| h == hash) {
+            return 0;
+        }
+        if depth == 0 || ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        if self.out_of_time() {
+            return 0;
+        }
+
+        let slot = (hash >> (64 - TABLE_BITS)) as usize;
+        let mut tt_move = None;
+        if let Some(e) = self.table[slot] {
+            if e.key == hash {
+                tt_move = e.best;
+                if e.depth as u32 >= depth {
+                    let s = from_table(e.score, ply);
+                    match e.bound {
+                        Bound::Exact => return s,
+                        Bound::Lower if s >= beta => return s,
+                        Bound::Upper if s <= alpha => return s,
+                        _ => {}
+                    }
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        pos.generate(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            return match variant.when_blocked {
+                // Blocked loses in Nine Men's Morris (NMM-10)...
+                WhenBlocked::Lose => -(WIN_SCORE - ply as i32),
+                // ...and passes in Tigadi (TIG-14); both are never blocked at once (TIG-15).
+                WhenBlocked::Pass => {
+                    let mut next = *pos;
+                    next.play_unchecked(Move::Pass);
+                    self.nodes += 1;
+                    self.path.push(next.hash());
+                    let s = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+                    self.path.pop();
+                    s
+                }
+            };
+        }
+        self.order(pos, &mut moves, tt_move, ply);
+
+        let original_alpha = alpha;
+        let mut best_score = -INF;
+        let mut best_move = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut next = *pos;
+            next.play_unchecked(mv);
+            self.nodes += 1;
+            self.path.push(next.hash());
+            let score = if i == 0 {
+                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            self.path.pop();
+            if self.stopped {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if mv.remove().is_none() {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                    self.history[me.index()][history_index(mv)] += (depth * depth) as i32;
+                }
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table[slot] = Some(Entry {
+            key: hash,
+            best: best_move,
+            score: to_table(best_score, ply),
+            depth: depth.min(255) as u8,
+            bound,
+        });
+        best_score
+    }
+
+    /// Best first: the table's move, mills (removing the most useful piece first),
+    /// moves that block an enemy mill, killers, then history.
+    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+        let me = pos.side_to_move();
+        let geometry = pos.variant().geometry;
+        let theirs = pos.pieces(me.other());
+        let ours = pos.pieces(me);
+        let empty = !(theirs | ours) & 0xFF_FFFF;
+        // Points where the enemy would close a mill.
+        let mut enemy_gaps = 0u32;
+        for &l in geometry.line_masks() {
+            if (theirs & l).count_ones() == 2 && l & empty != 0 {
+                enemy_gaps |= l & empty;
+            }
+        }
+        let key = |mv: &Move| -> i32 {
+            if Some(*mv) == tt_move {
+                return 1 << 30;
+            }
+            let mut k = 0;
+            if let Some(r) = mv.remove() {
+                k += 1 << 24;
+                // Prefer removing pieces that stand in the enemy's open lines.
+                k += geometry
+                    .lines_through(r)
+                    .iter()
+                    .filter(|&&l| (theirs & l).count_ones() == 2 && l & ours == 0)
+                    .count() as i32
+                    * 1000;
+            }
+            if let Some(to) = mv.to() {
+                if enemy_gaps & to.bit() != 0 {
+                    k += 1 << 22;
+                }
+            }
+            if self.killers[ply][0] == Some(*mv) {
+                k += 1 << 21;
+            } else if self.killers[ply][1] == Some(*mv) {
+                k += 1 << 20;
+            }
+            k + self.history[me.index()][history_index(*mv)].min(1 << 19)
+        };
+        moves.sort_by_cached_key(|m| -key(m));
+    }
+}
+
+/// Root rules of the searching levels, as score offsets that only a forced win overrules:
+/// a mill in one is always taken, and, among the rest, a move that leaves the opponent a
+/// mill in one is played only when every move does. A player sees a missed mill as a
+/// blunder even where the search rates a quieter move a little higher.
+fn root_bias(root: &Position, moves: &[Move]) -> std::collections::HashMap<Move, i32> {
+    let opponent = root.side_to_move().other();
+    let leaves_mill: Vec<bool> = moves
+        .iter()
+        .map(|&mv| {
+            let mut next = *root;
+            next.play_unchecked(mv);
+            next.total(opponent) >= 3 && side_terms(&next, opponent).closable > 0
+        })
+        .collect();
+    let some_move_is_safe = leaves_mill.iter().any(|l| !l);
+    let some_move_removes = moves.iter().any(|m| m.remove().is_some());
+    moves
+        .iter()
+        .zip(leaves_mill)
+        .map(|(&mv, leaves)| {
+            let mut b = 0;
+            if some_move_removes && mv.remove().is_none() {
+                b -= 2000;
+            }
+            if leaves && some_move_is_safe {
+                b -= 1000;
+            }
+            (mv, b)
+        })
+        .collect()
+}
+
+fn placement_over(p: &Position) -> bool {
+    p.in_hand(Side::First) == 0 && p.in_hand(Side::Second) == 0
+}
+
+fn history_index(mv: Move) -> usize {
+    let from = mv.from().map_or(24, |p| p.index());
+    let to = mv.to().map_or(0, |p| p.index());
+    from * 24 + to
+}
+
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_SCORE - MAX_PLY as i32 {
+        score + ply as i32
+    } else if score <= -WIN_SCORE + MAX_PLY as i32 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= WIN_SCORE - 2 * MAX_PLY as i32 {
+        score - ply as i32
+    } else if score <= -WIN_SCORE + 2 * MAX_PLY as i32 {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// Static evaluation from the side to move's view; a piece is worth 100.
+pub fn evaluate(pos: &Position) -> i32 {
+    let me = pos.side_to_move();
+    let mut score = 100 * (pos.total(me) as i32 - pos.total(me.other()) as i32);
+    let mine = side_terms(pos, me);
+    let theirs = side_terms(pos, me.other());
+    score += mine.static_score - theirs.static_score;
+    // Whoever is to move closes an open mill at once: that is nearly a piece.
+    if mine.closable > 0 {
+        score += 80;
+    }
+    // One enemy threat can be blocked; two at different points cannot.
+    if theirs.closable_points.count_ones() >= 2 && mine.closable == 0 {
+        score -= 70;
+    } else if theirs.closable > 0 {
+        score -= 15;
+    }
+    let blocked = pos.variant().when_blocked;
+    if !pos.is_placement() {
+        if theirs.mobility == 0 && !pos.can_fly(me.other()) {
+            // A blocked opponent loses (NMM) or must pass (Tigadi) if it stays so.
+            score += if blocked == WhenBlocked::Lose {
+                300
+            } else {
+                60
+            };
+        }
+        if mine.mobility == 0 && !pos.can_fly(me) && blocked == WhenBlocked::Pass {
+            score -= 60;
+        }
+    }
+    score
+}
+
+struct SideTerms {
+    static_score: i32,
+    /// Open lines this side can close on its next move.
+    closable: u32,
+    closable_points: u32,
+    mobility: u32,
+}
+
+fn side_terms(pos: &Position, side: Side) -> SideTerms {
+    let geometry = pos.variant().geometry;
+    let own = pos.pieces(side);
+    let other = pos.pieces(side.other());
+    let empty = !(own | other) & 0xFF_FFFF;
+    let places = pos.in_hand(side) > 0 || pos.can_fly(side);
+    let mut terms = SideTerms {
+        static_score: 0,
+        closable: 0,
+        closable_points: 0,
+        mobility: 0,
+    };
+    for &l in geometry.line_masks() {
+        let o = (own & l).count_ones();
+        if o == 3 {
+            terms.static_score += 10;
+        } else if o == 2 && other & l == 0 {
+            let gap = l & empty;
+            let gap_point = Point::from_index(gap.trailing_zeros() as usize).expect("gap");
+            let reachable = places || geometry.adjacent_mask(gap_point) & own & !l != 0;
+            terms.static_score += if reachable { 25 } else { 10 };
+            if reachable {
+                terms.closable += 1;
+                terms.closable_points |= gap;
+            }
+        } else if o == 1 && other & l == 0 {
+            terms.static_score += 2;
+        }
+    }
+    for p in Point::iter_bits(own) {
+        let free = (geometry.adjacent_mask(p) & empty).count_ones();
+        terms.mobility += free;
+        if free == 0 && !places {
+            terms.static_score -= 6;
+        }
+        // Well-connected points are worth more while pieces are still being placed.
+        if pos.in_hand(side) > 0 || pos.in_hand(side.other()) > 0 {
+            terms.static_score += geometry.adjacent_mask(p).count_ones() as i32 * 2;
+        }
+    }
+    if !places {
+        terms.static_score += 3 * terms.mobility as i32;
+    }
+    terms
 }
