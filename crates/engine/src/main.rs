@@ -187,9 +187,11 @@ fn selfplay(o: &Options) -> Result<String, String> {
             _ => draws += 1,
         }
         plies += g.moves().len();
+        let record: Vec<String> = g.moves().iter().map(|m| m.to_string()).collect();
         out.push_str(&format!(
-            "game {n}: {outcome} after {} plies\n",
-            g.moves().len()
+            "game {n}: {outcome} after {} plies: {}\n",
+            g.moves().len(),
+            record.join(" ")
         ));
     }
     out.push_str(&format!(
