@@ -1,0 +1,119 @@
+//! The `ttakji` command-line tool, run as a program: output formats and errors.
+
+use std::process::{Command, Output};
+
+fn ttakji(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .args(args)
+        .output()
+        .expect("ttakji runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = ttakji(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn moves_prints_the_sorted_legal_moves_and_nothing_else() {
+    let out = stdout(&["moves", "tigadi"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 24);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert_eq!(lines[0], "a1");
+    // After a mill in placement the moves carry their removals.
+    let out = stdout(&["moves", "nine-mens-morris", "a1", "a7", "d1", "d7"]);
+    assert!(out.lines().any(|l| l == "g1xa7"), "{out}");
+    assert!(out.lines().any(|l| l == "g1xd7"), "{out}");
+    assert!(!out.lines().any(|l| l == "g1"), "{out}");
+}
+
+#[test]
+fn an_illegal_move_exits_non_zero_naming_it() {
+    let out = ttakji(&["moves", "tigadi", "d6", "d6"]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("d6"));
+    let out = ttakji(&["status", "nine-mens-morris", "z9"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("z9"));
+}
+
+#[test]
+fn status_reports_ongoing_wins_and_draws() {
+    assert_eq!(stdout(&["status", "tigadi"]), "ongoing\n");
+    // Black has two pieces left on the board and none in hand.
+    let pos = "W../.../.../....../.../.B./WWB w 0 0 0 40";
+    assert_eq!(
+        stdout(&["status", "nine-mens-morris", "--position", pos]),
+        "win first two-pieces\n"
+    );
+    // White (a1 d1 g1) to move is blocked in Nine Men's Morris without flying: it loses.
+    let blocked = ".../.../.../B....B/.../.B./WWW w 0 0 0 40";
+    assert_eq!(
+        stdout(&[
+            "status",
+            "nine-mens-morris",
+            "--flying",
+            "off",
+            "--position",
+            blocked
+        ]),
+        "win second blocked\n"
+    );
+    let quiet = "WWW/.../.../....../.../.../BBB w 0 0 50 90";
+    assert_eq!(
+        stdout(&["status", "nine-mens-morris", "--position", quiet]),
+        "draw no-removal\n"
+    );
+}
+
+#[test]
+fn perft_counts_leaves() {
+    // No mill is possible in the first four placements: 24 * 23 * 22 * 21.
+    assert_eq!(stdout(&["perft", "tigadi", "4"]), "255024\n");
+    assert_eq!(stdout(&["perft", "nine-mens-morris", "1", "d6"]), "23\n");
+}
+
+#[test]
+fn bestmove_prints_one_legal_move() {
+    for level in ["easy", "normal", "hard"] {
+        let out = stdout(&[
+            "bestmove",
+            "tigadi",
+            "--level",
+            level,
+            "--movetime",
+            "50",
+            "d6",
+        ]);
+        let mv = out.trim();
+        let legal = stdout(&["moves", "tigadi", "d6"]);
+        assert!(legal.lines().any(|l| l == mv), "{level}: {mv}");
+    }
+}
+
+#[test]
+fn bad_arguments_are_refused_with_a_message() {
+    for args in [
+        &["moves", "chess"][..],
+        &["moves", "makruk"],
+        &["bestmove", "tigadi"],
+        &["bestmove", "tigadi", "--level", "expert"],
+        &["perft", "tigadi", "deep"],
+        &["moves", "tigadi", "--position", "nonsense"],
+        &["moves", "nine-mens-morris", "--flying", "maybe"],
+        &["frobnicate"],
+    ] {
+        let out = ttakji(args);
+        assert!(!out.status.success(), "{args:?} succeeded");
+        assert!(!out.stderr.is_empty(), "{args:?} said nothing");
+    }
+}
