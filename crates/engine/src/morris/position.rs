@@ -429,7 +429,8 @@ impl Position {
         }
         self.side = self.side.other();
         self.hash ^= KEYS.second_to_move;
-        self.ply += 1;
+        // A position string may carry any ply up to u32::MAX: saturate, never overflow.
+        self.ply = self.ply.saturating_add(1);
     }
 
     /// Plays a move if it is legal here.

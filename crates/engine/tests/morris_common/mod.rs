@@ -290,3 +290,37 @@ pub fn strings(moves: &[Move]) -> Vec<String> {
     v.sort();
     v
 }
+
+/// How many random games a property test plays per variant: `MORRIS_TEST_GAMES` if set,
+/// else `debug` in debug builds (plain `cargo test`, kept fast) and `release` with
+/// `cargo test --release` (what `scripts/test.sh` runs).
+pub fn game_count(debug: usize, release: usize) -> usize {
+    match std::env::var("MORRIS_TEST_GAMES") {
+        Ok(n) => n
+            .trim()
+            .parse()
+            .expect("MORRIS_TEST_GAMES must be a whole number"),
+        Err(_) if cfg!(debug_assertions) => debug,
+        Err(_) => release,
+    }
+}
+
+/// Every position of a random game from the start, the last one over (or after
+/// `max_plies`). Uniformly random legal moves; no repetition check.
+pub fn random_game_positions(
+    v: &'static Variant,
+    rng: &mut ttakji_engine::rng::Rng,
+    max_plies: usize,
+) -> Vec<Position> {
+    let mut p = Position::start(v);
+    let mut out = vec![p];
+    for _ in 0..max_plies {
+        let legal = p.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        p.play_unchecked(legal[rng.below(legal.len())]);
+        out.push(p);
+    }
+    out
+}
