@@ -13,7 +13,7 @@ const USAGE: &str = "usage: ttakji <command> ...
   status <game> [--flying off] [--position <text>] [<move>...]
   bestmove <game> --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--flying off] [--position <text>] [<move>...]
   perft <game> <depth> [--flying off] [--position <text>] [<move>...]
-  selfplay <game> --level <easy|normal|hard> --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
+  selfplay <game> --level <easy|normal|hard> [--versus <level>] --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
   bench
 games: nine-mens-morris, tigadi";
 
@@ -37,6 +37,7 @@ struct Options {
     flying: bool,
     position: Option<String>,
     level: Option<Level>,
+    versus: Option<Level>,
     movetime: Option<f64>,
     games: Option<u32>,
     seed: u64,
@@ -54,6 +55,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         flying: true,
         position: None,
         level: None,
+        versus: None,
         movetime: None,
         games: None,
         seed: 1,
@@ -74,6 +76,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--level" => {
                 let v = value("--level")?;
                 o.level = Some(Level::from_slug(&v).ok_or(format!("unknown level '{v}'"))?);
+            }
+            "--versus" => {
+                let v = value("--versus")?;
+                o.versus = Some(Level::from_slug(&v).ok_or(format!("unknown level '{v}'"))?);
             }
             "--movetime" => o.movetime = Some(number(&value("--movetime")?, "--movetime")?),
             "--games" => o.games = Some(number(&value("--games")?, "--games")? as u32),
@@ -154,17 +160,24 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-/// Plays the computer against itself. Each game opens with two random placements
-/// (from the seed) so that the deterministic levels play different games.
+/// Plays the computer against itself, or `--level` against `--versus` with colours
+/// alternating (the `--level` player is first in odd games). Each game opens with two
+/// random placements (from the seed) so that the deterministic levels play different games.
 fn selfplay(o: &Options) -> Result<String, String> {
     let level = o.level.ok_or("selfplay needs --level")?;
+    let versus = o.versus.unwrap_or(level);
     let games = o.games.ok_or("selfplay needs --games")?;
-    let mut limits = Limits::for_level(level);
-    if let Some(ms) = o.movetime {
-        limits.movetime_ms = ms;
-    }
+    let limits_of = |l: Level| {
+        let mut limits = Limits::for_level(l);
+        if let Some(ms) = o.movetime {
+            limits.movetime_ms = ms;
+        }
+        limits
+    };
+    let (a, b) = (limits_of(level), limits_of(versus));
     let mut rng = Rng::new(o.seed);
     let (mut first, mut second, mut draws, mut plies) = (0, 0, 0, 0);
+    let (mut level_wins, mut versus_wins) = (0, 0);
     let mut out = String::new();
     for n in 1..=games {
         let mut g = game_from(o, &[])?;
@@ -173,23 +186,46 @@ fn selfplay(o: &Options) -> Result<String, String> {
             let mv = moves[rng.below(moves.len())];
             g.play(mv).map_err(|e| e.to_string())?;
         }
+        // Side of the `--level` player in this game.
+        let level_side = if n % 2 == 1 {
+            Side::First
+        } else {
+            Side::Second
+        };
         while !g.outcome().is_over() {
-            let r = best_move(&g, &limits, rng.next_u64(), &clock()).ok_or("no move")?;
+            let limits = if g.position().side_to_move() == level_side {
+                &a
+            } else {
+                &b
+            };
+            let r = best_move(&g, limits, rng.next_u64(), &clock()).ok_or("no move")?;
             g.play(r.best).map_err(|e| e.to_string())?;
         }
         let outcome = g.outcome();
         match outcome {
-            Outcome::Win {
-                winner: Side::First,
-                ..
-            } => first += 1,
-            Outcome::Win { .. } => second += 1,
+            Outcome::Win { winner, .. } => {
+                if winner == Side::First {
+                    first += 1;
+                } else {
+                    second += 1;
+                }
+                if winner == level_side {
+                    level_wins += 1;
+                } else {
+                    versus_wins += 1;
+                }
+            }
             _ => draws += 1,
         }
         plies += g.moves().len();
         let record: Vec<String> = g.moves().iter().map(|m| m.to_string()).collect();
         out.push_str(&format!(
-            "game {n}: {outcome} after {} plies: {}\n",
+            "game {n}: {} first: {outcome} after {} plies: {}\n",
+            if level_side == Side::First {
+                level.slug()
+            } else {
+                versus.slug()
+            },
             g.moves().len(),
             record.join(" ")
         ));
@@ -198,6 +234,13 @@ fn selfplay(o: &Options) -> Result<String, String> {
         "{games} games: first {first}, second {second}, draws {draws}, average {:.1} plies\n",
         plies as f64 / games.max(1) as f64
     ));
+    if versus != level {
+        out.push_str(&format!(
+            "{} won {level_wins}, {} won {versus_wins}, draws {draws}\n",
+            level.slug(),
+            versus.slug()
+        ));
+    }
     Ok(out)
 }
 
