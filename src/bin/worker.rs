@@ -1,1 +1,128 @@
-fn main() {}
+//! The computer player, run in a Web Worker so that the page never searches.
+//!
+//! It posts `"ready"`, then answers each JSON [`Request`] with a JSON [`Reply`]. Nothing that
+//! arrives in a message can make it panic: bad input becomes `{id, error}`.
+
+#[path = "../protocol.rs"]
+mod protocol;
+
+use protocol::{Reply, Request, READY};
+use ttakji_engine::morris::search::{best_move, Limits};
+use ttakji_engine::morris::{MorrisGame, MorrisKind, Position, Variant};
+use ttakji_engine::{GameId, Level};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+fn main() {
+    console_error_panic_hook::set_once();
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_scope = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |ev: MessageEvent| {
+        let reply = match ev.data().as_string() {
+            Some(text) => answer(&text, &js_sys::Date::now),
+            None => Reply::error(0, "request is not a string"),
+        };
+        let text = serde_json::to_string(&reply).unwrap_or_else(|_| "{\"id\":0}".to_string());
+        let _ = reply_scope.post_message(&JsValue::from_str(&text));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}
+
+/// Answers one request given as JSON text.
+fn answer(text: &str, clock: &dyn Fn() -> f64) -> Reply {
+    let req: Request = match serde_json::from_str(text) {
+        Ok(r) => r,
+        Err(e) => {
+            // Still try to echo the id so that the page can match the error.
+            let id = serde_json::from_str::<serde_json::Value>(text)
+                .ok()
+                .and_then(|v| v.get("id").and_then(|i| i.as_u64()))
+                .unwrap_or(0);
+            return Reply::error(id, format!("bad request: {e}"));
+        }
+    };
+    match search(&req, clock) {
+        Ok(reply) => reply,
+        Err(e) => Reply::error(req.id, e),
+    }
+}
+
+fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
+    let kind = GameId::from_slug(&req.game)
+        .and_then(MorrisKind::from_game)
+        .ok_or_else(|| format!("unknown game: {}", req.game))?;
+    let level =
+        Level::from_slug(&req.level).ok_or_else(|| format!("unknown level: {}", req.level))?;
+    let variant = Variant::preset(kind, req.flying);
+    let start = Position::from_text(variant, &req.start).map_err(|e| e.to_string())?;
+    let game = MorrisGame::replay(start, &req.moves)?;
+    let result = best_move(&game, &Limits::for_level(level), req.seed, clock)
+        .ok_or_else(|| "the game is over".to_string())?;
+    Ok(Reply {
+        id: req.id,
+        mv: Some(result.best.to_string()),
+        depth: Some(result.depth),
+        score: Some(result.score),
+        nodes: Some(result.nodes),
+        error: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock() -> f64 {
+        0.0
+    }
+
+    fn request(moves: &[&str]) -> Request {
+        let v = Variant::preset(MorrisKind::Tigadi, false);
+        Request {
+            id: 7,
+            game: "tigadi".into(),
+            flying: false,
+            start: Position::start(v).to_text(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: "easy".into(),
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn answers_a_legal_move() {
+        let req = request(&["d6", "a1"]);
+        let reply = answer(&serde_json::to_string(&req).unwrap(), &clock);
+        assert_eq!(reply.id, 7);
+        let mv = reply.mv.expect("a move");
+        let game = MorrisGame::replay(
+            Position::from_text(Variant::preset(MorrisKind::Tigadi, false), &req.start).unwrap(),
+            &["d6", "a1", mv.as_str()],
+        );
+        assert!(game.is_ok(), "{mv} is legal");
+    }
+
+    #[test]
+    fn bad_input_is_an_error_not_a_panic() {
+        assert!(answer("not json", &clock).error.is_some());
+        let r = answer(r#"{"id": 5, "game": "chess"}"#, &clock);
+        assert_eq!((r.id, r.error.is_some()), (5, true));
+        let mut req = request(&["d6", "d6"]);
+        let r = answer(&serde_json::to_string(&req).unwrap(), &clock);
+        assert_eq!(r.error.as_deref(), Some("illegal move: d6"));
+        req.moves.clear();
+        req.start = "garbage".into();
+        assert!(answer(&serde_json::to_string(&req).unwrap(), &clock)
+            .error
+            .is_some());
+        req.start = request(&[]).start;
+        req.level = "expert".into();
+        assert!(answer(&serde_json::to_string(&req).unwrap(), &clock)
+            .error
+            .is_some());
+    }
+}

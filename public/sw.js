@@ -1,0 +1,119 @@
+// Ttakji's service worker: after one visit the app loads and plays with no network.
+//
+// - On install it fetches index.html, reads the files it names (Trunk's hashed
+//   ttakji-app-<hash>.js / _bg.wasm / main-<hash>.css), adds the worker's files (named after
+//   the binary, no hash: worker_loader.js names worker.js and worker_bg.wasm) and the
+//   manifest and icons, and caches them all.
+// - Files are served cache-first; anything else of this origin is cached as it is fetched.
+// - Pages are served from the cache at once and refreshed in the background: when a new
+//   build is found, all its files are fetched first and only then swapped in, so the next
+//   load is a complete new version and an interrupted update leaves the old one intact.
+
+const CACHE = 'ttakji-v1';
+const SHELL = './';
+const EXTRA = ['worker_loader.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+// Files whose name carries a content hash never change.
+const HASHED = /-[0-9a-f]{6,}(_bg)?\.(js|wasm|css)$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(refresh(true).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(page(event));
+  } else {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function page(event) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(SHELL);
+  if (cached) {
+    event.waitUntil(refresh(false).catch(() => {}));
+    return cached;
+  }
+  try {
+    await refresh(true);
+    const fresh = await cache.match(SHELL);
+    if (fresh) return fresh;
+  } catch (_) {
+    // Fall through to the network's own answer (or its error).
+  }
+  return fetch(event.request);
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+/** Local file names referenced in a text (HTML or the worker loader). */
+function referenced(text) {
+  const names = new Set();
+  const re = /["'(]\.?\/?([A-Za-z0-9_.\-\/]+\.(?:js|wasm|css|webmanifest|svg|png))["')]/g;
+  for (const m of text.matchAll(re)) {
+    if (!m[1].includes('//')) names.add(m[1]);
+  }
+  return names;
+}
+
+async function get(name) {
+  const response = await fetch(name, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return response;
+}
+
+/**
+ * Fetches index.html and every file of its build; stores them all only when all arrived.
+ * `full`: fetch even the files already cached (install); otherwise hashed files already
+ * cached are kept and the rest is revalidated (cheap: the HTTP cache answers 304s).
+ */
+async function refresh(full) {
+  const cache = await caches.open(CACHE);
+  const index = await get(SHELL);
+  const html = await index.clone().text();
+  const files = referenced(html);
+  EXTRA.forEach((f) => files.add(f));
+  const loader = await get('worker_loader.js');
+  referenced(await loader.clone().text()).forEach((f) => files.add(f));
+
+  const fetched = new Map([['worker_loader.js', loader]]);
+  await Promise.all([...files].map(async (name) => {
+    if (fetched.has(name)) return;
+    if (!full && HASHED.test(name) && await cache.match(name)) return;
+    fetched.set(name, await get(name));
+  }));
+  for (const [name, response] of fetched) {
+    await cache.put(name, response);
+  }
+  await cache.put(SHELL, index);
+
+  // Drop hashed files of older builds.
+  const keep = new Set([...files].map((f) => new URL(f, self.registration.scope).href));
+  for (const request of await cache.keys()) {
+    if (HASHED.test(new URL(request.url).pathname) && !keep.has(request.url)) {
+      await cache.delete(request);
+    }
+  }
+}

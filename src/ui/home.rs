@@ -1,0 +1,115 @@
+//! The home page: the five games as cards. Games not built yet say so and lead nowhere.
+
+use super::{board::BoardDrawing, ctx, game_href, rules_href};
+use crate::i18n::{self, game_blurb, game_name, pick};
+use crate::session::{self, storage_key};
+use crate::settings::storage_get;
+use leptos::prelude::*;
+use ttakji_engine::morris::{MorrisKind, Variant};
+use ttakji_engine::GameId;
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    view! {
+        <section class="page home">
+            <h1>{move || i18n::CHOOSE_GAME.t(lang())}</h1>
+            <p class="lead">{move || i18n::HOME_INTRO.t(lang())}</p>
+            <ul class="cards">
+                {GameId::ALL
+                    .into_iter()
+                    .map(|id| match MorrisKind::from_game(id).filter(|_| id.is_playable()) {
+                        Some(kind) => view! { <PlayableCard kind=kind /> }.into_any(),
+                        None => view! { <SoonCard id=id /> }.into_any(),
+                    })
+                    .collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// Whether a game of this kind with at least one move is saved.
+fn has_game_in_progress(kind: MorrisKind) -> bool {
+    storage_get(&storage_key(kind))
+        .and_then(|json| session::load(&json, kind).ok())
+        .is_some_and(|s| !s.game.moves().is_empty() && !s.is_over())
+}
+
+#[component]
+fn PlayableCard(kind: MorrisKind) -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    let id = kind.game();
+    let in_progress = has_game_in_progress(kind);
+    let title_id = format!("card-{}", id.slug());
+    let labelled_by = title_id.clone();
+    let variant = Variant::preset(kind, false);
+    view! {
+        <li class="card playable" aria-labelledby=labelled_by>
+            <div class="card-art">
+                <BoardDrawing variant=variant />
+            </div>
+            <div class="card-body">
+                <h2 id=title_id>{move || game_name(id).t(lang())}</h2>
+                <p>{move || game_blurb(id).t(lang())}</p>
+                <div class="card-actions">
+                    <a
+                        class="button primary"
+                        href=game_href(kind)
+                        aria-label=move || {
+                            let name = game_name(id).t(lang());
+                            if in_progress {
+                                pick(lang(), format!("Continue {name}"), format!("{name} जारी रखें"))
+                            } else {
+                                pick(lang(), format!("Play {name}"), format!("{name} खेलें"))
+                            }
+                        }
+                    >
+                        {move || if in_progress { i18n::CONTINUE.t(lang()) } else { i18n::PLAY.t(lang()) }}
+                    </a>
+                    <a
+                        class="button"
+                        href=rules_href(kind)
+                        aria-label=move || {
+                            let name = game_name(id).t(lang());
+                            pick(lang(), format!("Rules of {name}"), format!("{name} के नियम"))
+                        }
+                    >
+                        {move || i18n::RULES.t(lang())}
+                    </a>
+                </div>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn SoonCard(id: GameId) -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    let glyph = match id {
+        GameId::Makruk => "♞",
+        GameId::Backgammon => "⚂",
+        GameId::ChineseCheckers => "✶",
+        _ => "•",
+    };
+    let title_id = format!("card-{}", id.slug());
+    let labelled_by = title_id.clone();
+    view! {
+        <li class="card soon" aria-labelledby=labelled_by aria-disabled="true">
+            <div class="card-art soon-art" aria-hidden="true">
+                <span>{glyph}</span>
+            </div>
+            <div class="card-body">
+                <h2 id=title_id>{move || game_name(id).t(lang())}</h2>
+                <p>{move || game_blurb(id).t(lang())}</p>
+                <p class="badge">
+                    <strong>{move || i18n::COMING_SOON.t(lang())}</strong>
+                    " · "
+                    {move || i18n::COMING_SOON_NOTE.t(lang())}
+                </p>
+            </div>
+        </li>
+    }
+}

@@ -1,0 +1,133 @@
+//! The Leptos views: app frame, home page, game screen, board, dialogs and rules pages.
+
+pub mod app;
+pub mod board;
+pub mod dialogs;
+pub mod game;
+pub mod home;
+pub mod rules;
+
+use crate::i18n::{self, Lang};
+use crate::settings::Settings;
+use leptos::prelude::*;
+use ttakji_engine::morris::{MorrisKind, Variant};
+use ttakji_engine::{GameId, Side};
+
+/// What the whole app shares.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub settings: RwSignal<Settings>,
+    pub notices: RwSignal<Vec<(u32, Notice)>>,
+}
+
+impl Ctx {
+    pub fn lang(&self) -> Lang {
+        self.settings.with(|s| s.lang)
+    }
+
+    pub fn lang_untracked(&self) -> Lang {
+        self.settings.with_untracked(|s| s.lang)
+    }
+
+    /// Shows a notice (once: an equal notice already shown is not repeated).
+    pub fn notify(&self, n: Notice) {
+        self.notices.update(|list| {
+            if !list.iter().any(|(_, m)| *m == n) {
+                let id = list.iter().map(|(i, _)| *i).max().unwrap_or(0) + 1;
+                list.push((id, n));
+            }
+        });
+    }
+
+    pub fn dismiss(&self, id: u32) {
+        self.notices.update(|list| list.retain(|(i, _)| *i != id));
+    }
+}
+
+pub fn ctx() -> Ctx {
+    expect_context::<Ctx>()
+}
+
+/// Messages shown above the page until dismissed; worded at display time so that they
+/// follow the language switch.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    WorkerRestarted,
+    CorruptSave(String),
+    ComputerFailed(String),
+}
+
+impl Notice {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::WorkerRestarted => i18n::WORKER_RESTARTED.t(lang).to_string(),
+            Notice::CorruptSave(d) => i18n::corrupt_save(lang, d),
+            Notice::ComputerFailed(d) => i18n::computer_failed(lang, d),
+        }
+    }
+}
+
+/// The screens, from the URL hash: `#/`, `#/tigadi`, `#/rules/tigadi`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Route {
+    Home,
+    Game(MorrisKind),
+    Rules(MorrisKind),
+    NotFound,
+}
+
+impl Route {
+    pub fn parse(hash: &str) -> Route {
+        let path = hash
+            .trim_start_matches('#')
+            .trim_start_matches('/')
+            .trim_end_matches('/');
+        let kind = |slug: &str| GameId::from_slug(slug).and_then(MorrisKind::from_game);
+        if path.is_empty() {
+            return Route::Home;
+        }
+        if let Some(slug) = path.strip_prefix("rules/") {
+            return kind(slug).map_or(Route::NotFound, Route::Rules);
+        }
+        kind(path).map_or(Route::NotFound, Route::Game)
+    }
+}
+
+pub fn game_href(kind: MorrisKind) -> String {
+    format!("#/{}", kind.game().slug())
+}
+
+pub fn rules_href(kind: MorrisKind) -> String {
+    format!("#/rules/{}", kind.game().slug())
+}
+
+/// A player's name in the variant's own words (White/Black, Kaudi/Imli).
+pub fn player_name(variant: &Variant, side: Side, lang: Lang) -> &'static str {
+    let (en, hi) = variant.player_names[side.index()];
+    match lang {
+        Lang::En => en,
+        Lang::Hi => hi,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#/"), Route::Home);
+        assert_eq!(Route::parse("#/tigadi"), Route::Game(MorrisKind::Tigadi));
+        assert_eq!(
+            Route::parse("#/nine-mens-morris/"),
+            Route::Game(MorrisKind::NineMensMorris)
+        );
+        assert_eq!(
+            Route::parse("#/rules/tigadi"),
+            Route::Rules(MorrisKind::Tigadi)
+        );
+        assert_eq!(Route::parse("#/makruk"), Route::NotFound);
+        assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
+    }
+}

@@ -1,0 +1,84 @@
+// Shared set-up of the browser tests: Debian's Chromium through playwright-core, the static
+// server, and a few helpers that act like a person (roles and accessible names).
+import { chromium } from 'playwright-core';
+import { serveDist } from './server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Starts the server and the browser; `close()` stops both. */
+export async function start() {
+  const server = await serveDist();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    url: server.url,
+    browser,
+    /** A fresh profile (own storage, own service worker) with an English UI. */
+    newContext: (opts = {}) => browser.newContext({ locale: 'en-US', ...opts }),
+    close: async () => { await browser.close(); await server.close(); },
+  };
+}
+
+/** Collects page errors so that a test can assert there were none. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}
+
+/** A board point by its coordinate: its accessible name starts with it ("d6, empty"). */
+export function point(page, name) {
+  return page.getByRole('button', { name: new RegExp(`^${name},`) });
+}
+
+/** Polls `fn` until it returns a truthy value (Leptos updates the DOM asynchronously). */
+export async function until(fn, { timeout = 15000, interval = 50, message = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${message} (last: ${last})`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/** The move list's text, one entry per full move ("1. a1 d6"). */
+export async function moveList(page) {
+  const items = page.getByTestId('moves').locator('li');
+  return (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** All moves in order, from the move list. */
+export async function moves(page) {
+  if (await page.getByTestId('moves').count() === 0) return [];
+  const list = await moveList(page);
+  return list.flatMap((row) => row.split(' ').slice(1)).filter((m) => m && m !== '…');
+}
+
+/** Starts a new game through the dialog (opening it unless it is already open). */
+export async function newGame(page, { opponent = 'pass', level = 'Easy', side = 'First', flying } = {}) {
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  if (!(await dialog.isVisible())) {
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+  }
+  await dialog.waitFor();
+  if (opponent === 'pass') {
+    await dialog.getByRole('radio', { name: /Pass and play/ }).check();
+  } else {
+    await dialog.getByRole('radio', { name: 'The computer' }).check();
+    await dialog.getByRole('radio', { name: level, exact: true }).check();
+    await dialog.getByRole('radio', { name: new RegExp(`^${side} \\(`) }).check();
+  }
+  if (flying !== undefined) {
+    await dialog.getByRole('radio', { name: flying ? 'On' : 'Off', exact: true }).check();
+  }
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
