@@ -339,3 +339,20 @@ fn huge_ply_does_not_overflow() {
         assert_eq!(g.position().ply(), u32::MAX);
     }
 }
+
+/// Numbers are written with digits only, as `to_text` writes them: a sign is refused.
+#[test]
+fn signed_numbers_are_refused() {
+    let v =
+        ttakji_engine::morris::Variant::preset(ttakji_engine::morris::MorrisKind::Tigadi, false);
+    for text in [
+        ".../.../.../....../.../.../... w +9 9 0 0",
+        ".../.../.../....../.../.../... w 9 9 +0 0",
+        ".../.../.../....../.../.../... w 9 9 0 +0",
+    ] {
+        assert!(
+            ttakji_engine::morris::Position::from_text(v, text).is_err(),
+            "{text}"
+        );
+    }
+}

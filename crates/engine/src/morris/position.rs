@@ -512,8 +512,8 @@ impl Position {
         let mut hand = [0u8; 2];
         for (i, f) in fields[2..4].iter().enumerate() {
             let who = ["first", "second"][i];
-            match f.parse::<u8>() {
-                Ok(n) if n <= variant.pieces => hand[i] = n,
+            match digits(f).and_then(|n| u8::try_from(n).ok()) {
+                Some(n) if n <= variant.pieces => hand[i] = n,
                 _ => {
                     return err(format!(
                         "pieces in hand of the {who} player: '{f}' is not 0..{}",
@@ -541,8 +541,8 @@ impl Position {
                 hand[0], hand[1], fields[1]
             ));
         }
-        let quiet = match fields[4].parse::<u32>() {
-            Ok(q) if q <= variant.quiet_move_limit && (q == 0 || hand == [0, 0]) => q,
+        let quiet = match digits(fields[4]) {
+            Some(q) if q <= variant.quiet_move_limit && (q == 0 || hand == [0, 0]) => q,
             _ => {
                 return err(format!(
                     "quiet plies: '{}' is not 0..{} (and 0 while pieces are in hand)",
@@ -550,9 +550,9 @@ impl Position {
                 ))
             }
         };
-        let ply = match fields[5].parse::<u32>() {
-            Ok(p) => p,
-            Err(_) => return err(format!("ply: '{}' is not a whole number", fields[5])),
+        let ply = match digits(fields[5]) {
+            Some(p) => p,
+            None => return err(format!("ply: '{}' is not a whole number", fields[5])),
         };
         let mut p = Position {
             variant,
@@ -571,4 +571,12 @@ impl Position {
     pub fn kind(&self) -> MorrisKind {
         self.variant.kind
     }
+}
+
+/// A whole number written with digits only (no sign), as `to_text` writes it.
+fn digits(s: &str) -> Option<u32> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
 }
