@@ -4,6 +4,7 @@
 //! tool all use these types; none of them decides a rule by itself.
 
 pub mod game;
+pub mod makruk;
 pub mod morris;
 pub mod rng;
 
