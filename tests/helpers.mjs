@@ -14,6 +14,7 @@ export async function start() {
   return {
     url: server.url,
     browser,
+    server,
     /** A fresh profile (own storage, own service worker) with an English UI. */
     newContext: (opts = {}) => browser.newContext({ locale: 'en-US', ...opts }),
     close: async () => { await browser.close(); await server.close(); },

@@ -1,0 +1,79 @@
+// The home page, the language switch and the theme, as a visitor meets them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, watchErrors, point, until } from './helpers.mjs';
+
+let t;
+before(async () => { t = await start(); });
+after(async () => { await t?.close(); });
+
+test('home lists the five games; only the built ones can be opened', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(t.url);
+  await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const titles = await cards.getByRole('heading', { level: 2 }).allInnerTexts();
+  assert.deepEqual(titles, ['Makruk', 'Backgammon', "Nine Men's Morris", 'Tigadi', 'Chinese Checkers']);
+  for (const name of ['Makruk', 'Backgammon', 'Chinese Checkers']) {
+    const card = page.getByRole('listitem', { name });
+    await assert.doesNotReject(card.getByText('Coming soon').waitFor());
+    assert.equal(await card.getByRole('link').count(), 0, `${name} has no link`);
+    assert.equal(await card.locator('svg').count(), 0, `${name} shows no board`);
+  }
+  await page.getByRole('link', { name: 'Rules of Tigadi' }).click();
+  await page.getByRole('heading', { name: 'Tigadi: Rules' }).waitFor();
+  assert.match(await page.locator('article').innerText(), /Kaudi/);
+  await page.getByRole('link', { name: /Play Tigadi/ }).click();
+  await page.getByRole('heading', { name: 'Tigadi', level: 1 }).waitFor();
+  assert.equal(new URL(page.url()).hash, '#/tigadi');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('switching to Hindi translates the page and the board, and survives a reload', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/tigadi`);
+  await page.getByRole('dialog', { name: /New game/ }).getByRole('button', { name: 'Start' }).click();
+  await point(page, 'd6').waitFor();
+  assert.equal(await point(page, 'd6').getAttribute('aria-label'), 'd6, empty');
+
+  await page.getByRole('button', { name: /switch to Hindi/ }).click();
+  await until(async () => (await page.locator('html').getAttribute('lang')) === 'hi', { message: 'lang=hi' });
+  await page.getByRole('heading', { name: 'तिगड़ी', level: 1 }).waitFor();
+  await until(async () => (await point(page, 'd6').getAttribute('aria-label')) === 'd6, खाली',
+    { message: 'Hindi point label' });
+  await page.getByRole('button', { name: 'नया खेल', exact: true }).waitFor();
+  await point(page, 'd6').click();
+  await until(async () => /^d6, कौड़ी/.test(await point(page, 'd6').getAttribute('aria-label')),
+    { message: 'd6 holds Kaudi, in Hindi' });
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'तिगड़ी', level: 1 }).waitFor();
+  await page.goto(t.url);
+  await page.getByRole('heading', { name: 'खेल चुनें' }).waitFor();
+  await page.getByText('जल्द आ रहा है').first().waitFor();
+  await page.getByRole('button', { name: /Switch to English/ }).click();
+  await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the dark theme is applied and remembered', async () => {
+  const context = await t.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(t.url);
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  await toggle.click();
+  await until(async () => (await page.locator('html').getAttribute('data-theme')) === 'dark', { message: 'dark' });
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(background, 'rgb(21, 18, 14)');
+  await page.reload();
+  await until(async () => (await page.locator('html').getAttribute('data-theme')) === 'dark', { message: 'dark after reload' });
+  assert.equal(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed'), 'true');
+  await context.close();
+});
