@@ -501,9 +501,8 @@ mod reference {
                         if next.attacked_by(kf, kr, !us) {
                             continue;
                         }
-                        let name = |f: i32, r: i32| {
-                            format!("{}{}", (b'a' + f as u8) as char, r + 1)
-                        };
+                        let name =
+                            |f: i32, r: i32| format!("{}{}", (b'a' + f as u8) as char, r + 1);
                         let mut uci = format!("{}{}", name(f, r), name(x, y));
                         if promotes {
                             uci.push('m');
