@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 use std::time::Instant;
+use ttakji_engine::makruk::{self, MakrukGame};
 use ttakji_engine::morris::search::{best_move, Limits};
 use ttakji_engine::morris::{perft, MorrisGame, MorrisKind, Position, Variant};
 use ttakji_engine::rng::Rng;
@@ -15,7 +16,12 @@ const USAGE: &str = "usage: ttakji <command> ...
   perft <game> <depth> [--flying off] [--position <text>] [<move>...]
   selfplay <game> --level <easy|normal|hard> [--versus <level>] --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
   bench
-games: nine-mens-morris, tigadi";
+  moves makruk [--fen <FEN>] [<turn>...]
+  status makruk [--fen <FEN>] [<turn>...]
+  perft makruk <depth> [--fen <FEN>] [<turn>...]
+  fen makruk [--fen <FEN>] [<turn>...]
+  counting makruk [--fen <FEN>] [<turn>...]
+games: nine-mens-morris, tigadi, makruk (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -119,6 +125,9 @@ fn clock() -> impl Fn() -> f64 {
 
 fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
+    if rest.first().map(String::as_str) == Some(GameId::Makruk.slug()) {
+        return run_makruk(cmd, &rest[1..]);
+    }
     match cmd.as_str() {
         "moves" => {
             let o = parse_options(rest)?;
@@ -244,9 +253,133 @@ fn selfplay(o: &Options) -> Result<String, String> {
     Ok(out)
 }
 
+/// The Makruk commands: `--fen <FEN>` and turn tokens (`e3e4`, `a5a6m`, `start:e3e4`,
+/// `stop:e3e4`); a perft depth comes first for `perft`.
+fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
+    let mut fen = None;
+    let mut words = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--fen" => fen = Some(it.next().ok_or("--fen needs a value")?.clone()),
+            s if s.starts_with("--") => return Err(format!("unknown option '{s}'")),
+            s => words.push(s.to_string()),
+        }
+    }
+    let game_from = |turns: &[String]| -> Result<MakrukGame, String> {
+        let start = match &fen {
+            Some(text) => makruk::Position::from_fen(text).map_err(|e| e.to_string())?,
+            None => makruk::Position::start(),
+        };
+        MakrukGame::replay(start, turns)
+    };
+    match cmd {
+        "moves" => {
+            let g = game_from(&words)?;
+            let mut moves: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            Ok(moves.iter().map(|m| format!("{m}\n")).collect())
+        }
+        "status" => Ok(format!("{}\n", game_from(&words)?.outcome())),
+        "perft" => {
+            let (depth, turns) = words.split_first().ok_or("perft needs <depth>")?;
+            let depth = number(depth, "<depth>")? as u32;
+            let g = game_from(turns)?;
+            Ok(format!("{}\n", g.position().board().perft(depth)))
+        }
+        "fen" => Ok(format!("{}\n", game_from(&words)?.position().to_fen())),
+        "counting" => {
+            let g = game_from(&words)?;
+            let count = match g.counting() {
+                None => "none".to_string(),
+                Some(c) => format!(
+                    "{} {} {} {} {}",
+                    c.kind.slug(),
+                    c.side.word(),
+                    c.count,
+                    c.limit,
+                    c.moves_left()
+                ),
+            };
+            let yes = |b: bool| if b { "yes" } else { "no" };
+            Ok(format!(
+                "counting {count}\ncan-start {}\ncan-stop {}\n",
+                yes(g.can_start_counting()),
+                yes(g.can_stop_counting())
+            ))
+        }
+        "bestmove" | "selfplay" => Err(format!("{cmd}: makruk has no computer player yet")),
+        _ => Err(format!("unknown command '{cmd}' for makruk\n{USAGE}")),
+    }
+}
+
+/// Fairy-Stockfish's `go perft <depth>` for Makruk from the start position, if the program
+/// is installed (`fairy-stockfish` on the PATH, or Debian's `/usr/games/fairy-stockfish`):
+/// the node count and the seconds from the `go` command to its answer.
+fn fairy_stockfish_perft(depth: u32) -> Option<(u64, f64)> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = ["fairy-stockfish", "/usr/games/fairy-stockfish"]
+        .into_iter()
+        .find_map(|p| {
+            Command::new(p)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .ok()
+        })?;
+    let mut stdin = child.stdin.take()?;
+    let mut lines = BufReader::new(child.stdout.take()?).lines();
+    let mut wait_for = |prefix: &str| -> Option<String> {
+        lines
+            .by_ref()
+            .map_while(Result::ok)
+            .find(|l| l.starts_with(prefix))
+    };
+    let result = (|| {
+        write!(
+            stdin,
+            "uci\nsetoption name UCI_Variant value makruk\nposition startpos\nisready\n"
+        )
+        .ok()?;
+        stdin.flush().ok()?;
+        wait_for("readyok")?;
+        let t = Instant::now();
+        writeln!(stdin, "go perft {depth}").ok()?;
+        stdin.flush().ok()?;
+        let line = wait_for("Nodes searched")?;
+        let secs = t.elapsed().as_secs_f64();
+        let nodes = line.rsplit(' ').next()?.trim().parse().ok()?;
+        Some((nodes, secs))
+    })();
+    let _ = writeln!(stdin, "quit");
+    drop(stdin);
+    let _ = child.wait();
+    result
+}
+
 /// Perft speed and search speed, in nodes per second.
 fn bench() -> String {
     let mut out = String::new();
+    // Makruk perft 6 from the start (bulk counting at depth 1), and Fairy-Stockfish's
+    // `go perft 6` side by side when it is installed.
+    let depth = 6;
+    let start = makruk::Position::start();
+    let t = Instant::now();
+    let nodes = start.board().perft(depth);
+    let secs = t.elapsed().as_secs_f64();
+    out.push_str(&format!(
+        "perft makruk depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s\n",
+        nodes as f64 / secs
+    ));
+    match fairy_stockfish_perft(depth) {
+        Some((n, s)) => out.push_str(&format!(
+            "perft makruk depth {depth} (Fairy-Stockfish): {n} nodes in {s:.2} s = {:.0} nodes/s\n",
+            n as f64 / s
+        )),
+        None => out.push_str("perft makruk (Fairy-Stockfish): not installed\n"),
+    }
     for (name, kind, depth) in [
         ("nine-mens-morris", MorrisKind::NineMensMorris, 6),
         ("tigadi", MorrisKind::Tigadi, 6),

@@ -104,7 +104,7 @@ fn bestmove_prints_one_legal_move() {
 fn bad_arguments_are_refused_with_a_message() {
     for args in [
         &["moves", "chess"][..],
-        &["moves", "makruk"],
+        &["moves", "backgammon"],
         &["bestmove", "tigadi"],
         &["bestmove", "tigadi", "--level", "expert"],
         &["perft", "tigadi", "deep"],
