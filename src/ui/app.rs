@@ -107,7 +107,7 @@ fn SettingsBar() -> impl IntoView {
                 aria-label=move || i18n::LANGUAGE_LABEL.t(ctx.lang())
                 on:click=move |_| s.update(|s| s.lang = s.lang.other())
             >
-                <span aria-hidden="true" class="chip-icon">
+                <span aria-hidden="true" class="chip-glyph">
                     "अ/A"
                 </span>
                 <span lang=move || ctx.lang().other().code()>
@@ -123,20 +123,27 @@ fn SettingsBar() -> impl IntoView {
                     })
                 }
             >
-                <span aria-hidden="true" class="chip-icon">
-                    {move || if dark() { "☾" } else { "☀" }}
-                </span>
-                <span>{move || i18n::THEME_DARK.t(ctx.lang())}</span>
+                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"></path>
+                </svg>
+                <span class="chip-text">{move || i18n::THEME_DARK.t(ctx.lang())}</span>
             </button>
             <button
                 class="chip"
                 aria-pressed=move || sound().to_string()
                 on:click=move |_| s.update(|s| s.sound = !s.sound)
             >
-                <span aria-hidden="true" class="chip-icon">
-                    {move || if sound() { "🔊" } else { "🔇" }}
-                </span>
-                <span>{move || i18n::SOUND.t(ctx.lang())}</span>
+                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M4 9h4l5-4v14l-5-4H4z"></path>
+                    {move || {
+                        if sound() {
+                            view! { <path class="stroke" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"></path> }
+                        } else {
+                            view! { <path class="stroke" d="M16 9l5 6M21 9l-5 6"></path> }
+                        }
+                    }}
+                </svg>
+                <span class="chip-text">{move || i18n::SOUND.t(ctx.lang())}</span>
             </button>
         </nav>
     }

@@ -17,6 +17,21 @@ fn Modal(
     children: Children,
 ) -> impl IntoView {
     let panel = NodeRef::<leptos::html::Div>::new();
+    // Focus goes back where it was when the dialog closes (if that element still exists).
+    let opener = StoredValue::new_local(
+        document()
+            .active_element()
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()),
+    );
+    on_cleanup(move || {
+        if let Some(Some(el)) = opener.try_get_value() {
+            request_animation_frame(move || {
+                if el.is_connected() {
+                    let _ = el.focus();
+                }
+            });
+        }
+    });
     Effect::new(move |_| {
         if let Some(el) = panel.get() {
             // The first control (or the first checked radio) gets the focus.

@@ -594,9 +594,18 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
             Outcome::Draw { .. } => Some("½–½"),
         })
     };
+    // Keep the newest move in view.
+    let scroller = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        session.with(|s| s.game.moves().len());
+        if let Some(el) = scroller.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
     view! {
         <section class="movelist" aria-labelledby="moves-title">
             <h2 id="moves-title">{move || i18n::MOVES.t(lang())}</h2>
+            <div class="moves-scroll" node_ref=scroller>
             {move || {
                 if rows().is_empty() {
                     view! { <p class="muted">{move || i18n::NO_MOVES_YET.t(lang())}</p> }.into_any()
@@ -620,6 +629,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                         .into_any()
                 }
             }}
+            </div>
             {move || outcome_line().map(|o| view! { <p class="result-line">{o}</p> })}
         </section>
     }
