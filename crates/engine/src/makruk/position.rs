@@ -387,14 +387,22 @@ impl Position {
     /// pieces now.
     pub(crate) fn start_pieces_counting_if_due(&mut self) {
         let b = &self.board;
-        if b.has_bia() || matches!(self.count, CountState::Pieces { .. }) {
+        if b.has_bia() {
             return;
         }
         let lone = match (b.is_bare(Side::First), b.is_bare(Side::Second)) {
             (true, false) => Side::First,
             (false, true) => Side::Second,
-            _ => return,
+            // Two bare Khun: the game is drawn and no count runs.
+            (true, true) => {
+                self.count = CountState::None;
+                return;
+            }
+            (false, false) => return,
         };
+        if matches!(self.count, CountState::Pieces { .. }) {
+            return;
+        }
         self.count = CountState::Pieces {
             side: lone,
             limit: pieces_limit(b, lone.other()),
