@@ -98,6 +98,10 @@ async function refresh(full) {
   const loader = await get('worker_loader.js');
   referenced(await loader.clone().text()).forEach((f) => files.add(f));
 
+  // The page being shown may still load files of the build it started with: keep them.
+  const previous = await cache.match(SHELL);
+  const keepPrevious = previous ? referenced(await previous.text()) : new Set();
+
   const fetched = new Map([['worker_loader.js', loader]]);
   await Promise.all([...files].map(async (name) => {
     if (fetched.has(name)) return;
@@ -109,8 +113,8 @@ async function refresh(full) {
   }
   await cache.put(SHELL, index);
 
-  // Drop hashed files of older builds.
-  const keep = new Set([...files].map((f) => new URL(f, self.registration.scope).href));
+  // Drop hashed files of builds older than the previous one.
+  const keep = new Set([...files, ...keepPrevious].map((f) => new URL(f, self.registration.scope).href));
   for (const request of await cache.keys()) {
     if (HASHED.test(new URL(request.url).pathname) && !keep.has(request.url)) {
       await cache.delete(request);

@@ -231,8 +231,10 @@ fn restart() {
                 asking = true;
             }
         }
-        start(&mut c);
+        // A new worker only for a request: a worker that cannot even load (say, offline
+        // before the app was cached) must not be restarted in a loop while idle.
         if asking {
+            start(&mut c);
             arm_timer(&mut c);
         }
         (if asking { c.on_restart.clone() } else { None }, give_up)
