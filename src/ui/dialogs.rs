@@ -17,16 +17,26 @@ fn Modal(
     children: Children,
 ) -> impl IntoView {
     let panel = NodeRef::<leptos::html::Div>::new();
-    // Focus goes back where it was when the dialog closes (if that element still exists).
+    // Focus goes back to the control that opened the dialog, if it still exists and the
+    // focus has not been put anywhere else meanwhile.
+    let body = document().body();
     let opener = StoredValue::new_local(
         document()
             .active_element()
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()),
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            .filter(|e| Some(e) != body.as_ref()),
     );
     on_cleanup(move || {
         if let Some(Some(el)) = opener.try_get_value() {
             request_animation_frame(move || {
-                if el.is_connected() {
+                let doc = document();
+                let lost = match doc.active_element() {
+                    None => true,
+                    Some(active) => {
+                        doc.body().is_some_and(|b| *b == active) || !active.is_connected()
+                    }
+                };
+                if lost && el.is_connected() {
                     let _ = el.focus();
                 }
             });
