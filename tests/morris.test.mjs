@@ -81,6 +81,25 @@ test('the whole board is playable by keyboard', async () => {
   await point(page, 'a4').focus();
   await page.keyboard.press('ArrowUp');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-point')), 'a1');
+
+  // Dialogs: the focus moves in, Tab stays in, Escape closes and gives the focus back.
+  const newGameButton = page.getByRole('button', { name: 'New game', exact: true });
+  await newGameButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.waitFor();
+  const focused = () => page.evaluate(() => document.activeElement.closest('[role=dialog]') !== null
+    && (document.activeElement.textContent || document.activeElement.parentElement.textContent).trim());
+  await until(async () => (await focused()) === 'Pass and play (two players, one device)', { message: 'focus in dialog' });
+  await dialog.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Pass and play (two players, one device)', 'Tab wraps around');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Cancel');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await until(() => newGameButton.evaluate((b) => b === document.activeElement), { message: 'focus back' });
+  assert.equal((await moves(page)).length, 3, 'cancel keeps the game');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -59,6 +59,11 @@ fn Modal(
         <div
             class="overlay"
             on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if ev.key() == "Tab" {
+                    if let Some(el) = panel.get_untracked() {
+                        trap_tab(&el, &ev);
+                    }
+                }
                 if ev.key() == "Escape" {
                     if let Some(f) = on_escape {
                         ev.stop_propagation();
@@ -78,6 +83,32 @@ fn Modal(
             </div>
         </div>
     }
+}
+
+/// Keeps Tab and Shift+Tab inside the dialog, cycling from the last control to the first.
+fn trap_tab(panel: &web_sys::HtmlDivElement, ev: &web_sys::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let Ok(list) = panel.query_selector_all("button:not([disabled]), input:checked") else {
+        return;
+    };
+    let items: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect();
+    let (Some(first), Some(last)) = (items.first(), items.last()) else {
+        return;
+    };
+    let active = document().active_element();
+    let is = |e: &web_sys::HtmlElement| active.as_ref().is_some_and(|a| *a == **e);
+    let target = if ev.shift_key() && is(first) {
+        last
+    } else if !ev.shift_key() && is(last) {
+        first
+    } else {
+        return;
+    };
+    ev.prevent_default();
+    let _ = target.focus();
 }
 
 /// A group of radio buttons.

@@ -253,9 +253,10 @@ pub fn RulesPage(kind: MorrisKind) -> impl IntoView {
             {render(&IN_THE_APP)}
             <p class="rules-actions">
                 <a class="button primary" href=game_href(kind)>
-                    {move || i18n::PLAY.t(lang())}
-                    " "
-                    {move || game_name(kind.game()).t(lang())}
+                    {move || {
+                        let name = game_name(kind.game()).t(lang());
+                        i18n::pick(lang(), format!("Play {name}"), format!("{name} खेलें"))
+                    }}
                 </a>
                 <a class="button" href="#/">
                     {move || i18n::HOME.t(lang())}
