@@ -1,0 +1,142 @@
+//! Cross-check against Fairy-Stockfish itself, when it is installed (Debian package
+//! `fairy-stockfish`): ignored by default, run with
+//! `cargo test --release -p ttakji-engine --test makruk_fairy -- --ignored`.
+//!
+//! Along random games it compares, position by position, the number of legal moves
+//! (`go perft 1`) and the FEN (`d`). Fairy-Stockfish's `d` leaves out the `~` of promoted
+//! Bia, so that is dropped before comparing; and where it counts board's honour by itself
+//! (no Bia left, no bare Khun) while this engine waits for a player to start it (MK-8),
+//! fields 4 and 5 are not compared.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use ttakji_engine::makruk::{MakrukGame, Position, START_FEN};
+use ttakji_engine::rng::Rng;
+use ttakji_engine::Side;
+
+struct Fairy {
+    child: Child,
+    stdin: ChildStdin,
+    lines: std::io::Lines<BufReader<ChildStdout>>,
+}
+
+impl Fairy {
+    fn start() -> Fairy {
+        let mut child = ["fairy-stockfish", "/usr/games/fairy-stockfish"]
+            .into_iter()
+            .find_map(|p| {
+                Command::new(p)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null())
+                    .spawn()
+                    .ok()
+            })
+            .expect("this test needs fairy-stockfish installed");
+        let stdin = child.stdin.take().unwrap();
+        let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let mut f = Fairy {
+            child,
+            stdin,
+            lines,
+        };
+        f.send("uci\nsetoption name UCI_Variant value makruk\nisready");
+        f.until("readyok");
+        f
+    }
+
+    fn send(&mut self, s: &str) {
+        writeln!(self.stdin, "{s}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn until(&mut self, prefix: &str) -> String {
+        for l in self.lines.by_ref() {
+            let l = l.unwrap();
+            if l.starts_with(prefix) {
+                return l;
+            }
+        }
+        panic!("fairy-stockfish ended before '{prefix}'");
+    }
+
+    /// (legal move count, FEN) after the moves from the start FEN.
+    fn probe(&mut self, start: &str, moves: &[String]) -> (u64, String) {
+        let pos = if moves.is_empty() {
+            format!("position fen {start}")
+        } else {
+            format!("position fen {start} moves {}", moves.join(" "))
+        };
+        self.send(&pos);
+        self.send("go perft 1");
+        let n = self.until("Nodes searched");
+        let n = n.rsplit(' ').next().unwrap().trim().parse().unwrap();
+        self.send("d");
+        let fen = self.until("Fen: ")["Fen: ".len()..].to_string();
+        (n, fen)
+    }
+}
+
+impl Drop for Fairy {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+#[ignore = "needs fairy-stockfish installed"]
+fn moves_and_fen_agree_with_fairy_stockfish_along_random_games() {
+    let mut fairy = Fairy::start();
+    let mut rng = Rng::new(3);
+    let starts = [
+        START_FEN,
+        "r2mks1r/8/1p4p1/8/8/1P4P1/8/R2KMS1R w - - 0 1",
+        "4k3/8/1n1r4/2P2P2/1p2p3/R1N5/8/4K3 w - - 0 1",
+        "3mk3/8/p6p/8/8/P6P/8/3KM3 w - - 0 1",
+    ];
+    let mut compared = 0;
+    let mut counted = 0;
+    for game in 0..60 {
+        let start = starts[game % starts.len()];
+        let mut g = MakrukGame::from_position(Position::from_fen(start).unwrap());
+        let mut moves: Vec<String> = Vec::new();
+        while !g.outcome().is_over() && moves.len() < 160 {
+            let pos = *g.position();
+            let (n, fen) = fairy.probe(start, &moves);
+            assert_eq!(
+                n,
+                pos.board().count_legal_moves(),
+                "moves after {start} {moves:?}"
+            );
+            let ours = pos.to_fen().replace('~', "");
+            let (a, b): (Vec<&str>, Vec<&str>) =
+                (ours.split(' ').collect(), fen.split(' ').collect());
+            let board_count_by_itself = !pos.board().has_bia()
+                && !pos.board().is_bare(Side::First)
+                && !pos.board().is_bare(Side::Second);
+            if board_count_by_itself {
+                assert_eq!(
+                    (a[..3].to_vec(), a[5]),
+                    (b[..3].to_vec(), b[5]),
+                    "after {start} {moves:?}"
+                );
+            } else {
+                assert_eq!(ours, fen, "after {start} {moves:?}");
+                if pos.counting().is_some() {
+                    counted += 1;
+                }
+            }
+            compared += 1;
+            let legal = g.legal_moves();
+            let mv = legal[rng.below(legal.len())];
+            g.play(mv).unwrap();
+            moves.push(mv.to_string());
+        }
+    }
+    assert!(compared > 3000, "{compared}");
+    assert!(
+        counted > 50,
+        "pieces' honour compared in {counted} positions"
+    );
+}
