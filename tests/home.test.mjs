@@ -28,6 +28,11 @@ test('home lists the five games; only the built ones can be opened', async () =>
   await page.getByRole('link', { name: /Play Tigadi/ }).click();
   await page.getByRole('heading', { name: 'Tigadi', level: 1 }).waitFor();
   assert.equal(new URL(page.url()).hash, '#/tigadi');
+  // A game not built yet, reached by its address, says so plainly.
+  await page.goto(`${t.url}#/makruk`);
+  await page.getByRole('heading', { name: 'Makruk', level: 1 }).waitFor();
+  await page.getByText('Coming soon').waitFor();
+  assert.equal(await page.locator('main svg').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

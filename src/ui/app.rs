@@ -40,6 +40,7 @@ pub fn App() -> impl IntoView {
         let lang = ctx.lang();
         let title = match route.get() {
             Route::Game(k) => format!("{} · Ttakji", game_name(k.game()).t(lang)),
+            Route::Soon(id) => format!("{} · Ttakji", game_name(id).t(lang)),
             Route::Rules(k) => {
                 format!(
                     "{}: {} · Ttakji",
@@ -72,6 +73,24 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Game(kind) => view! { <GameScreen kind=kind /> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind=kind /> }.into_any(),
+                Route::Soon(id) => {
+                    view! {
+                        <section class="page narrow">
+                            <h1>{move || game_name(id).t(ctx.lang())}</h1>
+                            <p>
+                                <strong>{move || i18n::COMING_SOON.t(ctx.lang())}</strong>
+                                " · "
+                                {move || i18n::COMING_SOON_NOTE.t(ctx.lang())}
+                            </p>
+                            <p>
+                                <a class="button primary" href="#/">
+                                    {move || i18n::HOME.t(ctx.lang())}
+                                </a>
+                            </p>
+                        </section>
+                    }
+                        .into_any()
+                }
                 Route::NotFound => {
                     view! {
                         <section class="page narrow">

@@ -73,6 +73,8 @@ pub enum Route {
     Home,
     Game(MorrisKind),
     Rules(MorrisKind),
+    /// A game that is not built yet, reached by its address.
+    Soon(GameId),
     NotFound,
 }
 
@@ -89,7 +91,12 @@ impl Route {
         if let Some(slug) = path.strip_prefix("rules/") {
             return kind(slug).map_or(Route::NotFound, Route::Rules);
         }
-        kind(path).map_or(Route::NotFound, Route::Game)
+        match GameId::from_slug(path) {
+            Some(id) => kind(path)
+                .filter(|_| id.is_playable())
+                .map_or(Route::Soon(id), Route::Game),
+            None => Route::NotFound,
+        }
     }
 }
 
@@ -127,7 +134,8 @@ mod tests {
             Route::parse("#/rules/tigadi"),
             Route::Rules(MorrisKind::Tigadi)
         );
-        assert_eq!(Route::parse("#/makruk"), Route::NotFound);
+        assert_eq!(Route::parse("#/makruk"), Route::Soon(GameId::Makruk));
+        assert_eq!(Route::parse("#/chess"), Route::NotFound);
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }
 }
