@@ -17,6 +17,7 @@ const USAGE: &str = "usage: ttakji <command> ...
   selfplay <game> --level <easy|normal|hard> [--versus <level>] --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
   bench
   moves makruk [--fen <FEN>] [<turn>...]
+  bestmove makruk --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--fen <FEN>] [<turn>...]
   status makruk [--fen <FEN>] [<turn>...]
   perft makruk <depth> [--fen <FEN>] [<turn>...]
   fen makruk [--fen <FEN>] [<turn>...]
@@ -257,11 +258,21 @@ fn selfplay(o: &Options) -> Result<String, String> {
 /// `stop:e3e4`); a perft depth comes first for `perft`.
 fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
     let mut fen = None;
+    let mut level = None;
+    let mut movetime = None;
+    let mut seed = 1u64;
     let mut words = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
         match a.as_str() {
-            "--fen" => fen = Some(it.next().ok_or("--fen needs a value")?.clone()),
+            "--fen" => fen = Some(value("--fen")?),
+            "--level" => {
+                let v = value("--level")?;
+                level = Some(Level::from_slug(&v).ok_or(format!("unknown level '{v}'"))?);
+            }
+            "--movetime" => movetime = Some(number(&value("--movetime")?, "--movetime")?),
+            "--seed" => seed = number(&value("--seed")?, "--seed")? as u64,
             s if s.starts_with("--") => return Err(format!("unknown option '{s}'")),
             s => words.push(s.to_string()),
         }
@@ -308,7 +319,18 @@ fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
                 yes(g.can_stop_counting())
             ))
         }
-        "bestmove" | "selfplay" => Err(format!("{cmd}: makruk has no computer player yet")),
+        "bestmove" => {
+            let level = level.ok_or("bestmove needs --level")?;
+            let g = game_from(&words)?;
+            let mut limits = makruk::search::Limits::for_level(level);
+            if let Some(ms) = movetime {
+                limits.movetime_ms = ms;
+            }
+            let r =
+                makruk::search::best_move(&g, &limits, seed, &clock()).ok_or("the game is over")?;
+            eprintln!("info depth {} score {} nodes {}", r.depth, r.score, r.nodes);
+            Ok(format!("{}\n", r.best))
+        }
         _ => Err(format!("unknown command '{cmd}' for makruk\n{USAGE}")),
     }
 }
@@ -373,6 +395,20 @@ fn bench() -> String {
         "perft makruk depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s\n",
         nodes as f64 / secs
     ));
+    // Makruk search from the start position, hard level for 2 s.
+    let g = MakrukGame::new();
+    let limits = makruk::search::Limits::for_level(Level::Hard);
+    let t = Instant::now();
+    if let Some(r) = makruk::search::best_move(&g, &limits, 1, &clock()) {
+        let secs = t.elapsed().as_secs_f64();
+        out.push_str(&format!(
+            "search makruk (hard, 2 s) from the start: depth {} best {} {} nodes = {:.0} nodes/s\n",
+            r.depth,
+            r.best,
+            r.nodes,
+            r.nodes as f64 / secs
+        ));
+    }
     match fairy_stockfish_perft(depth) {
         Some((n, s)) => out.push_str(&format!(
             "perft makruk depth {depth} (Fairy-Stockfish): {n} nodes in {s:.2} s = {:.0} nodes/s\n",

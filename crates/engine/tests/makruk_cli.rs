@@ -89,7 +89,8 @@ fn bad_fen_is_refused_naming_the_field() {
     fails_naming(&["moves", "makruk", "--fen"], "--fen");
     fails_naming(&["moves", "makruk", "--frobnicate"], "--frobnicate");
     fails_naming(&["perft", "makruk", "deep"], "deep");
-    fails_naming(&["bestmove", "makruk"], "makruk");
+    fails_naming(&["bestmove", "makruk"], "--level");
+    fails_naming(&["bestmove", "makruk", "--level", "expert"], "expert");
 }
 
 #[test]
@@ -225,5 +226,47 @@ fn perft_and_fen_commands() {
         // Fairy-Stockfish 11.1 writes 3k4/8/2M5/8/8/8/8/R3K3 w - 32 9 2 (without the ~
         // of the promoted Bia, which its `d` command leaves out).
         "3k4/8/2M~5/8/8/8/8/R3K3 w - 32 9 2\n"
+    );
+}
+
+#[test]
+fn bestmove_prints_one_legal_turn() {
+    for level in ["easy", "normal", "hard"] {
+        let out = stdout(&[
+            "bestmove",
+            "makruk",
+            "--level",
+            level,
+            "--movetime",
+            "100",
+            "e3e4",
+        ]);
+        let mv = out.trim();
+        let legal = stdout(&["moves", "makruk", "e3e4"]);
+        assert!(legal.lines().any(|l| l == mv), "{level}: {mv}");
+    }
+    // With a count running it may stop it: White counts and mates only after stopping.
+    let out = stdout(&[
+        "bestmove",
+        "makruk",
+        "--level",
+        "hard",
+        "--movetime",
+        "500",
+        "--fen",
+        "k7/8/1K6/8/8/8/7R/3m4 w - 128 10 40",
+    ]);
+    assert!(out.starts_with("stop:"), "{out}");
+    fails_naming(
+        &[
+            "bestmove",
+            "makruk",
+            "--level",
+            "easy",
+            "--fen",
+            "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+            "h1h8",
+        ],
+        "over",
     );
 }

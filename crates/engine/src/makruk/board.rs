@@ -379,6 +379,31 @@ impl Board {
             .find(|&m| self.is_legal(m))
     }
 
+    /// The legal moves, into a buffer (cleared first).
+    pub(crate) fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        self.generate(|kind, from, targets| {
+            for to in Bits(targets) {
+                moves.push(Move::new(
+                    Square::from_bit_index(from as u32),
+                    Square::from_bit_index(to as u32),
+                    self.promotes(kind, to),
+                ));
+            }
+            false
+        });
+    }
+
+    /// The kind of piece on a square, if any.
+    pub fn kind_on(&self, sq: Square) -> Option<Kind> {
+        self.kind_at(sq.index())
+    }
+
+    /// The squares of that side's pieces of that kind, as a bitboard (bit = square index).
+    pub fn bitboard(&self, side: Side, kind: Kind) -> u64 {
+        self.of(side, kind)
+    }
+
     /// Plays a move known to be legal (from [`Board::legal_moves`] or checked by
     /// [`Board::is_legal`]); anything else leaves a board that breaks the rules, but
     /// never panics.

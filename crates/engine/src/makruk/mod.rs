@@ -15,10 +15,11 @@
 //! [`MakrukGame::can_stop_counting`] tell whether to show the "start counting" / "stop
 //! counting" button.
 
-mod attacks;
+pub(crate) mod attacks;
 mod board;
 mod fen;
 mod position;
+pub mod search;
 mod types;
 
 pub use board::{Board, MoveEffect};

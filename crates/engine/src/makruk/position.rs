@@ -435,10 +435,48 @@ impl Position {
                 }
             };
         }
+        match self.draw_besides_stalemate() {
+            Some(reason) => Outcome::Draw { reason },
+            None => Outcome::Ongoing,
+        }
+    }
+
+    /// A key for the counting state and the MK-11 flag, to mix into the board's hash
+    /// where a position's value depends on them (the search's table).
+    pub(crate) fn counting_key(&self) -> u64 {
+        let code: u64 = match self.count {
+            CountState::None => 0,
+            CountState::Board { side, count } => {
+                1 | (side.index() as u64) << 2 | (count as u64) << 8
+            }
+            CountState::Pieces {
+                side,
+                limit,
+                next,
+                moved,
+            } => {
+                2 | (side.index() as u64) << 2
+                    | (moved as u64) << 3
+                    | (next as u64) << 8
+                    | (limit as u64) << 24
+            }
+        };
+        crate::rng::splitmix(code << 1 | self.by_counting_side as u64)
+    }
+
+    /// Whether the move that led here was made by the board-counting side while its count
+    /// ran (a mate by it is only a draw, MK-11).
+    pub fn last_move_was_counted(&self) -> bool {
+        self.by_counting_side
+    }
+
+    /// The draws that do not need the legal moves: two bare Khun, an expired count, the
+    /// move limit (in that order). Checkmate and stalemate come before these.
+    pub(crate) fn draw_besides_stalemate(&self) -> Option<&'static str> {
+        let b = &self.board;
+        let stm = b.side_to_move();
         if b.is_bare(Side::First) && b.is_bare(Side::Second) {
-            return Outcome::Draw {
-                reason: "bare-khun",
-            };
+            return Some("bare-khun");
         }
         let expired = match self.count {
             // The counting side has made its 64th counted move and the other side's
@@ -457,13 +495,11 @@ impl Position {
             CountState::None => false,
         };
         if expired {
-            return Outcome::Draw { reason: "counting" };
+            return Some("counting");
         }
         if self.ply >= MOVE_LIMIT_PLIES {
-            return Outcome::Draw {
-                reason: "move-limit",
-            };
+            return Some("move-limit");
         }
-        Outcome::Ongoing
+        None
     }
 }
