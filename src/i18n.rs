@@ -180,8 +180,21 @@ pub fn hint_remove(tigadi: bool) -> Tr {
     }
 }
 
+/// The Hindi oblique form of a player's name, used before a postposition (की, ने, के पास):
+/// a masculine name ending in -आ takes -े ("काला" → "काले की बारी"); the others do not change.
+pub fn oblique(name: &str) -> String {
+    match name.strip_suffix('ा') {
+        Some(stem) => format!("{stem}े"),
+        None => name.to_string(),
+    }
+}
+
 pub fn to_move(lang: Lang, name: &str) -> String {
-    pick(lang, format!("{name} to move"), format!("{name} की बारी"))
+    pick(
+        lang,
+        format!("{name} to move"),
+        format!("{} की बारी", oblique(name)),
+    )
 }
 
 pub fn quiet_counter(lang: Lang, n: u32, limit: u32) -> String {
@@ -226,7 +239,7 @@ pub fn announce_place(lang: Lang, who: &str, to: &str) -> String {
     pick(
         lang,
         format!("{who} places on {to}"),
-        format!("{who} ने {to} पर गोटी रखी"),
+        format!("{} ने {to} पर गोटी रखी", oblique(who)),
     )
 }
 
@@ -234,7 +247,7 @@ pub fn announce_step(lang: Lang, who: &str, from: &str, to: &str) -> String {
     pick(
         lang,
         format!("{who} moves {from} to {to}"),
-        format!("{who} ने {from} से {to} पर गोटी चलाई"),
+        format!("{} ने {from} से {to} पर गोटी चलाई", oblique(who)),
     )
 }
 
@@ -250,7 +263,7 @@ pub fn announce_pass(lang: Lang, who: &str) -> String {
     pick(
         lang,
         format!("{who} cannot move and passes"),
-        format!("{who} के पास कोई चाल नहीं थी, बारी छूट गई"),
+        format!("{} के पास कोई चाल नहीं थी, बारी छूट गई", oblique(who)),
     )
 }
 
@@ -329,7 +342,11 @@ pub fn resign_who(lang: Lang, who: &str) -> String {
 }
 
 pub fn wins(lang: Lang, who: &str) -> String {
-    pick(lang, format!("{who} wins"), format!("{who} की जीत"))
+    pick(
+        lang,
+        format!("{who} wins"),
+        format!("{} की जीत", oblique(who)),
+    )
 }
 
 /// The reason of a result, in words. `loser` is the losing player's name (unused for draws).
@@ -338,12 +355,12 @@ pub fn reason(lang: Lang, reason: &str, loser: &str, quiet_limit: u32) -> String
         "two-pieces" => pick(
             lang,
             format!("{loser} has only two pieces left."),
-            format!("{loser} के पास सिर्फ़ दो गोटियाँ बचीं।"),
+            format!("{} के पास सिर्फ़ दो गोटियाँ बचीं।", oblique(loser)),
         ),
         "blocked" => pick(
             lang,
             format!("{loser} has no legal move."),
-            format!("{loser} के पास कोई जायज़ चाल नहीं बची।"),
+            format!("{} के पास कोई जायज़ चाल नहीं बची।", oblique(loser)),
         ),
         "repetition" => pick(
             lang,
@@ -358,7 +375,7 @@ pub fn reason(lang: Lang, reason: &str, loser: &str, quiet_limit: u32) -> String
         "resignation" => pick(
             lang,
             format!("{loser} resigned."),
-            format!("{loser} ने हार मान ली।"),
+            format!("{} ने हार मान ली।", oblique(loser)),
         ),
         "agreement" => pick(
             lang,
@@ -392,3 +409,18 @@ pub fn computer_failed(lang: Lang, detail: &str) -> String {
 }
 
 pub const NOT_FOUND: Tr = Tr("This page does not exist.", "यह पन्ना मौजूद नहीं है।");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hindi_names_take_the_oblique_form_before_postpositions() {
+        assert_eq!(oblique("काला"), "काले");
+        assert_eq!(oblique("सफ़ेद"), "सफ़ेद");
+        assert_eq!(oblique("कौड़ी"), "कौड़ी");
+        assert_eq!(oblique("इमली"), "इमली");
+        assert_eq!(to_move(Lang::Hi, "काला"), "काले की बारी");
+        assert_eq!(to_move(Lang::En, "Black"), "Black to move");
+    }
+}
