@@ -16,6 +16,7 @@ const USAGE: &str = "usage: ttakji <command> ...
   perft <game> <depth> [--flying off] [--position <text>] [<move>...]
   selfplay <game> --level <easy|normal|hard> [--versus <level>] --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
   bench
+  uci                       (a UCI engine for makruk on stdin/stdout)
   moves makruk [--fen <FEN>] [<turn>...]
   bestmove makruk --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--fen <FEN>] [<turn>...]
   status makruk [--fen <FEN>] [<turn>...]
@@ -165,6 +166,10 @@ fn run(args: &[String]) -> Result<String, String> {
             selfplay(&o)
         }
         "bench" => Ok(bench()),
+        "uci" => {
+            uci(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
+            Ok(String::new())
+        }
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         _ => Err(format!("unknown command '{cmd}'\n{USAGE}")),
     }
@@ -333,6 +338,116 @@ fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
         }
         _ => Err(format!("unknown command '{cmd}' for makruk\n{USAGE}")),
     }
+}
+
+/// A UCI engine for Makruk on stdin/stdout (the variant Fairy-Stockfish calls `makruk`):
+/// `uci`, `isready`, `setoption` (accepted, `UCI_Variant` must be makruk), `ucinewgame`,
+/// `position startpos|fen <FEN> [moves ...]`, `go [depth N] [movetime MS]
+/// [wtime MS btime MS winc MS binc MS movestogo N]`, `go perft N`, `quit`. UCI moves
+/// cannot carry a counting action, so the board count is neither started nor stopped
+/// here: `bestmove` is always a plain move.
+fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    let mut game = MakrukGame::new();
+    for line in input.lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => {
+                writeln!(out, "id name ttakji makruk")?;
+                writeln!(out, "id author the Ttakji developers")?;
+                writeln!(
+                    out,
+                    "option name UCI_Variant type combo default makruk var makruk"
+                )?;
+                writeln!(out, "uciok")?;
+            }
+            Some("isready") => writeln!(out, "readyok")?,
+            Some("ucinewgame") => game = MakrukGame::new(),
+            Some("setoption") => {
+                if let Some(i) = words.iter().position(|w| *w == "value") {
+                    if words.contains(&"UCI_Variant") && words.get(i + 1) != Some(&"makruk") {
+                        writeln!(out, "info string only makruk is supported")?;
+                    }
+                }
+            }
+            Some("position") => match uci_position(&words[1..]) {
+                Ok(g) => game = g,
+                Err(e) => writeln!(out, "info string {e}")?,
+            },
+            Some("go") => {
+                let arg = |name: &str| -> Option<f64> {
+                    let i = words.iter().position(|w| *w == name)?;
+                    words.get(i + 1)?.parse().ok()
+                };
+                if let Some(depth) = arg("perft") {
+                    let board = *game.position().board();
+                    let split = board.divide(depth as u32);
+                    for (m, n) in &split {
+                        writeln!(out, "{m}: {n}")?;
+                    }
+                    let total: u64 = split.iter().map(|(_, n)| n).sum();
+                    writeln!(out, "\nNodes searched: {total}")?;
+                    continue;
+                }
+                let mut limits = makruk::search::Limits::for_level(Level::Hard);
+                limits.max_depth = arg("depth").map_or(64, |d| d as u32);
+                let white = game.position().side_to_move() == Side::First;
+                let (time, inc) = if white {
+                    (arg("wtime"), arg("winc"))
+                } else {
+                    (arg("btime"), arg("binc"))
+                };
+                limits.movetime_ms = match (arg("movetime"), time) {
+                    (Some(ms), _) => ms,
+                    (None, Some(t)) => {
+                        let moves_to_go = arg("movestogo").unwrap_or(30.0).max(1.0);
+                        (t / moves_to_go + inc.unwrap_or(0.0) / 2.0).min(t / 2.0)
+                    }
+                    (None, None) if arg("depth").is_some() => f64::INFINITY,
+                    (None, None) => 2000.0,
+                };
+                match makruk::search::best_move(&game, &limits, 1, &clock()) {
+                    Some(r) => {
+                        let win = makruk::search::WIN_SCORE;
+                        let score = if r.score.abs() >= win - 1000 {
+                            let plies = win - r.score.abs();
+                            format!("mate {}", r.score.signum() * (plies + 1) / 2)
+                        } else {
+                            format!("cp {}", r.score)
+                        };
+                        writeln!(
+                            out,
+                            "info depth {} score {score} nodes {}",
+                            r.depth, r.nodes
+                        )?;
+                        writeln!(out, "bestmove {}", r.best.mv)?;
+                    }
+                    None => writeln!(out, "bestmove (none)")?,
+                }
+            }
+            Some("quit") => break,
+            _ => {}
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// `startpos|fen <FEN> [moves <move>...]` of a UCI `position` command.
+fn uci_position(words: &[&str]) -> Result<MakrukGame, String> {
+    let moves_at = words.iter().position(|w| *w == "moves");
+    let (setup, moves) = match moves_at {
+        Some(i) => (&words[..i], &words[i + 1..]),
+        None => (words, &[][..]),
+    };
+    let start = match setup.first() {
+        Some(&"startpos") => makruk::Position::start(),
+        Some(&"fen") => {
+            makruk::Position::from_fen(&setup[1..].join(" ")).map_err(|e| e.to_string())?
+        }
+        _ => return Err("position needs startpos or fen".to_string()),
+    };
+    MakrukGame::replay(start, moves)
 }
 
 /// Fairy-Stockfish's `go perft <depth>` for Makruk from the start position, if the program

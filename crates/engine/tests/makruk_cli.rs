@@ -1,6 +1,7 @@
 //! The `ttakji` command-line tool's Makruk commands, run as a program.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 fn ttakji(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ttakji"))
@@ -268,5 +269,49 @@ fn bestmove_prints_one_legal_turn() {
             "h1h8",
         ],
         "over",
+    );
+}
+
+#[test]
+fn uci_plays_makruk_on_stdin_and_stdout() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ttakji runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"uci\nsetoption name UCI_Variant value makruk\nisready\n\
+              position startpos moves e3e4 d6d5\ngo depth 3\n\
+              go perft 2\n\
+              position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo movetime 200\nquit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines.contains(&"uciok") && lines.contains(&"readyok"),
+        "{text}"
+    );
+    let best: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 2, "{text}");
+    let legal = stdout(&["moves", "makruk", "e3e4", "d6d5"]);
+    assert!(legal.lines().any(|l| l == best[0]), "{}", best[0]);
+    assert_eq!(best[1], "h1h8");
+    assert!(text.contains("score mate 1"), "{text}");
+    // go perft 2 after e3e4 d6d5, as Fairy-Stockfish prints it.
+    let perft = stdout(&["perft", "makruk", "2", "e3e4", "d6d5"]);
+    assert!(
+        text.contains(&format!("Nodes searched: {}", perft.trim())),
+        "{text}"
     );
 }
