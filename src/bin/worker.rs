@@ -60,8 +60,9 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
     let variant = Variant::preset(kind, req.flying);
     let start = Position::from_text(variant, &req.start).map_err(|e| e.to_string())?;
     let game = MorrisGame::replay(start, &req.moves)?;
-    let result = best_move(&game, &Limits::for_level(level), req.seed, clock)
-        .ok_or_else(|| "the game is over".to_string())?;
+    let limits = Limits::for_level(kind.game(), level);
+    let result =
+        best_move(&game, &limits, req.seed, clock).ok_or_else(|| "the game is over".to_string())?;
     Ok(Reply {
         id: req.id,
         mv: Some(result.best.to_string()),

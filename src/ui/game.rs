@@ -249,7 +249,11 @@ fn request_for(s: &Session) -> Option<(String, Request, f64)> {
         level: level.slug().to_string(),
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
     };
-    Some((request_key(s), req, Limits::for_level(level).movetime_ms))
+    Some((
+        request_key(s),
+        req,
+        Limits::for_level(s.setup.kind.game(), level).movetime_ms,
+    ))
 }
 
 /// The saved game of this kind, a fresh one, or (for a corrupt save) a fresh one and a notice.

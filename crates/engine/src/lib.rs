@@ -7,5 +7,6 @@ pub mod game;
 pub mod makruk;
 pub mod morris;
 pub mod rng;
+pub mod search;
 
 pub use game::{GameId, Level, Outcome, Side};

@@ -146,7 +146,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let o = parse_options(rest)?;
             let level = o.level.ok_or("bestmove needs --level")?;
             let g = game_from(&o, &o.rest)?;
-            let mut limits = Limits::for_level(level);
+            let mut limits = Limits::for_level(o.game, level);
             if let Some(ms) = o.movetime {
                 limits.movetime_ms = ms;
             }
@@ -183,7 +183,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
     let versus = o.versus.unwrap_or(level);
     let games = o.games.ok_or("selfplay needs --games")?;
     let limits_of = |l: Level| {
-        let mut limits = Limits::for_level(l);
+        let mut limits = Limits::for_level(o.game, l);
         if let Some(ms) = o.movetime {
             limits.movetime_ms = ms;
         }
@@ -327,7 +327,7 @@ fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
         "bestmove" => {
             let level = level.ok_or("bestmove needs --level")?;
             let g = game_from(&words)?;
-            let mut limits = makruk::search::Limits::for_level(level);
+            let mut limits = makruk::search::Limits::for_level(GameId::Makruk, level);
             if let Some(ms) = movetime {
                 limits.movetime_ms = ms;
             }
@@ -389,7 +389,7 @@ fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::
                     writeln!(out, "\nNodes searched: {total}")?;
                     continue;
                 }
-                let mut limits = makruk::search::Limits::for_level(Level::Hard);
+                let mut limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
                 limits.max_depth = arg("depth").map_or(64, |d| d as u32);
                 let white = game.position().side_to_move() == Side::First;
                 let (time, inc) = if white {
@@ -515,7 +515,7 @@ fn bench() -> String {
     ));
     // Makruk search from the start position, hard level for 2 s.
     let g = MakrukGame::new();
-    let limits = makruk::search::Limits::for_level(Level::Hard);
+    let limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
     let t = Instant::now();
     if let Some(r) = makruk::search::best_move(&g, &limits, 1, &clock()) {
         let secs = t.elapsed().as_secs_f64();

@@ -5,13 +5,13 @@ use std::time::Instant;
 use ttakji_engine::makruk::search::{best_move, evaluate, Limits, SearchResult, WIN_SCORE};
 use ttakji_engine::makruk::{CountAction, MakrukGame, Position, Turn};
 use ttakji_engine::rng::Rng;
-use ttakji_engine::{Level, Outcome, Side};
+use ttakji_engine::{GameId, Level, Outcome, Side};
 
 fn game(fen: &str) -> MakrukGame {
     MakrukGame::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
 }
 
-fn think(g: &MakrukGame, limits: Limits) -> SearchResult {
+fn think(g: &MakrukGame, limits: Limits) -> SearchResult<Turn> {
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     best_move(g, &limits, 1, &clock).expect("the game is not over")
@@ -29,7 +29,7 @@ fn quick(depth: u32) -> Limits {
 fn every_level_plays_a_legal_turn() {
     let mut g = MakrukGame::new();
     for level in Level::ALL {
-        let mut limits = Limits::for_level(level);
+        let mut limits = Limits::for_level(GameId::Makruk, level);
         limits.movetime_ms = limits.movetime_ms.min(300.0);
         let r = think(&g, limits);
         assert!(

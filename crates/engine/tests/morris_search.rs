@@ -4,7 +4,7 @@
 use std::time::Instant;
 use ttakji_engine::morris::search::{best_move, Limits, WIN_SCORE};
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
-use ttakji_engine::{Level, Outcome, Side};
+use ttakji_engine::{GameId, Level, Outcome, Side};
 
 /// The points in the order of the position string's board field.
 const ORDER: [&str; 24] = [
@@ -41,7 +41,7 @@ fn clock() -> impl Fn() -> f64 {
 fn hard() -> Limits {
     Limits {
         movetime_ms: 400.0,
-        ..Limits::for_level(Level::Hard)
+        ..Limits::for_level(GameId::Tigadi, Level::Hard)
     }
 }
 
@@ -169,7 +169,7 @@ fn hard_sees_a_forced_win_score() {
 #[test]
 fn every_level_plays_legal_moves_to_the_end() {
     for level in Level::ALL {
-        let mut limits = Limits::for_level(level);
+        let mut limits = Limits::for_level(GameId::Tigadi, level);
         limits.movetime_ms = limits.movetime_ms.min(30.0);
         for v in [nmm(), tigadi()] {
             let mut game = MorrisGame::new(v);

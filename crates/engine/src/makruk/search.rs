@@ -15,58 +15,13 @@ use super::position::{Position, Turn};
 use super::types::{Kind, Move};
 use super::MakrukGame;
 use crate::rng::Rng;
-use crate::{Level, Side};
+use crate::Side;
 
-/// A won game, from the side to move's view; wins found nearer the root score higher.
-pub const WIN_SCORE: i32 = 30_000;
-const INF: i32 = 32_000;
 const MAX_PLY: usize = 96;
+const TABLE_BITS: u32 = 18;
 
-/// How hard to think.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Limits {
-    /// Deepest iteration, in plies.
-    pub max_depth: u32,
-    /// Time budget in milliseconds; the search stops between and inside iterations.
-    pub movetime_ms: f64,
-    /// Random noise added to root move scores (easy level), in evaluation units
-    /// (a Bia is worth 100).
-    pub noise: i32,
-}
-
-impl Limits {
-    pub fn for_level(level: Level) -> Limits {
-        match level {
-            Level::Easy => Limits {
-                max_depth: 2,
-                movetime_ms: 300.0,
-                noise: 90,
-            },
-            Level::Normal => Limits {
-                max_depth: 5,
-                movetime_ms: 800.0,
-                noise: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 64,
-                movetime_ms: 2000.0,
-                noise: 0,
-            },
-        }
-    }
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
-    /// The move, with a counting action when the player starts or stops board counting.
-    pub best: Turn,
-    /// From the side to move's view; above `WIN_SCORE - 1000` is a forced win.
-    pub score: i32,
-    /// Deepest completed iteration.
-    pub depth: u32,
-    pub nodes: u64,
-}
+use crate::search::{Deadline, Table, INF};
+pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a turn for the side to move of `game`, or `None` when the game is over.
 /// `clock` returns milliseconds from any fixed origin; `seed` drives the easy level's
@@ -76,7 +31,7 @@ pub fn best_move(
     limits: &Limits,
     seed: u64,
     clock: &dyn Fn() -> f64,
-) -> Option<SearchResult> {
+) -> Option<SearchResult<Turn>> {
     let moves = game.legal_moves();
     if moves.is_empty() {
         return None;
@@ -113,32 +68,12 @@ pub fn best_move(
     Some(s.iterate(&root, turns))
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    best: Option<Move>,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-}
-
-const TABLE_BITS: u32 = 18;
-
 struct Searcher<'a> {
-    clock: &'a dyn Fn() -> f64,
-    deadline: f64,
+    deadline: Deadline<'a>,
     max_depth: u32,
     noise: i32,
-    stopped: bool,
     nodes: u64,
-    table: Vec<Option<Entry>>,
+    table: Table<Move>,
     /// Board hashes of the game so far, then of the search path.
     path: Vec<u64>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -152,15 +87,12 @@ fn key(pos: &Position) -> u64 {
 
 impl<'a> Searcher<'a> {
     fn new(game: &MakrukGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
-        let start = clock();
         Searcher {
-            clock,
-            deadline: start + limits.movetime_ms,
+            deadline: Deadline::new(clock, limits.movetime_ms),
             max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 16),
             noise: limits.noise,
-            stopped: false,
             nodes: 0,
-            table: vec![None; 1 << TABLE_BITS],
+            table: Table::new(TABLE_BITS),
             path: game.positions().iter().map(|p| p.board().hash()).collect(),
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64 * 64]; 2]),
@@ -169,10 +101,11 @@ impl<'a> Searcher<'a> {
     }
 
     fn out_of_time(&mut self) -> bool {
-        if self.nodes & 1023 == 0 && (self.clock)() >= self.deadline {
-            self.stopped = true;
-        }
-        self.stopped
+        self.deadline.passed(self.nodes)
+    }
+
+    fn stopped(&self) -> bool {
+        self.deadline.stopped
     }
 
     /// The score of a root turn searched to `depth` in the window (alpha, beta).
@@ -186,7 +119,7 @@ impl<'a> Searcher<'a> {
         s
     }
 
-    fn iterate(&mut self, root: &Position, mut turns: Vec<Turn>) -> SearchResult {
+    fn iterate(&mut self, root: &Position, mut turns: Vec<Turn>) -> SearchResult<Turn> {
         let mut result = SearchResult {
             best: turns[0],
             score: 0,
@@ -201,13 +134,13 @@ impl<'a> Searcher<'a> {
                     self.root_child(root, t, depth, -INF, INF)
                 } else {
                     let s = self.root_child(root, t, depth, alpha, alpha + 1);
-                    if s > alpha && !self.stopped {
+                    if s > alpha && !self.stopped() {
                         self.root_child(root, t, depth, alpha, INF)
                     } else {
                         s
                     }
                 };
-                if self.stopped {
+                if self.stopped() {
                     break;
                 }
                 if score > alpha {
@@ -218,18 +151,18 @@ impl<'a> Searcher<'a> {
             if let Some((t, score)) = best {
                 let i = turns.iter().position(|x| *x == t).unwrap_or(0);
                 turns[..=i].rotate_right(1);
-                let done = if self.stopped { depth - 1 } else { depth };
+                let done = if self.stopped() { depth - 1 } else { depth };
                 result = SearchResult {
                     best: t,
                     score,
                     depth: done,
                     nodes: 0,
                 };
-                if score.abs() >= WIN_SCORE - MAX_PLY as i32 {
+                if score.abs() >= WIN_BOUND {
                     break;
                 }
             }
-            if self.stopped {
+            if self.stopped() {
                 break;
             }
         }
@@ -238,7 +171,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Easy level: a shallow search of every root turn with noise on its score.
-    fn noisy_root(&mut self, root: &Position, turns: Vec<Turn>, seed: u64) -> SearchResult {
+    fn noisy_root(&mut self, root: &Position, turns: Vec<Turn>, seed: u64) -> SearchResult<Turn> {
         let mut rng = Rng::new(seed);
         let depth = self.max_depth;
         let mut best = (turns[0], -INF, -INF);
@@ -303,30 +236,13 @@ impl<'a> Searcher<'a> {
         }
 
         let key = key(pos);
-        let slot = (key >> (64 - TABLE_BITS)) as usize;
         let mut tt_move = None;
-        if let Some(e) = self.table[slot] {
-            if e.key == key {
-                tt_move = e.best;
-                if e.depth as u32 >= depth {
-                    let s = from_table(e.score, ply);
-                    match e.bound {
-                        Bound::Exact => {
-                            self.buffers[ply] = moves;
-                            return s;
-                        }
-                        Bound::Lower if s >= beta => {
-                            self.buffers[ply] = moves;
-                            return s;
-                        }
-                        Bound::Upper if s <= alpha => {
-                            self.buffers[ply] = moves;
-                            return s;
-                        }
-                        _ => {}
-                    }
-                }
+        if let Some(e) = self.table.probe(key) {
+            if let Some(s) = e.cutoff(depth, ply, alpha, beta) {
+                self.buffers[ply] = moves;
+                return s;
             }
+            tt_move = e.best;
         }
         self.order(pos.board(), &mut moves, tt_move, ply);
 
@@ -343,14 +259,14 @@ impl<'a> Searcher<'a> {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
             } else {
                 let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
-                if s > alpha && s < beta && !self.stopped {
+                if s > alpha && s < beta && !self.stopped() {
                     -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }
             };
             self.path.pop();
-            if self.stopped {
+            if self.stopped() {
                 break;
             }
             if score > best_score {
@@ -374,23 +290,11 @@ impl<'a> Searcher<'a> {
             }
         }
         self.buffers[ply] = moves;
-        if self.stopped {
+        if self.stopped() {
             return 0;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table[slot] = Some(Entry {
-            key,
-            best: best_move,
-            score: to_table(best_score, ply),
-            depth: depth.min(255) as u8,
-            bound,
-        });
+        self.table
+            .store(key, best_move, best_score, depth, ply, original_alpha, beta);
         best_score
     }
 
@@ -470,26 +374,6 @@ impl<'a> Searcher<'a> {
 
 fn history_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
-}
-
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_SCORE - MAX_PLY as i32 {
-        score + ply as i32
-    } else if score <= -WIN_SCORE + MAX_PLY as i32 {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_SCORE - 2 * MAX_PLY as i32 {
-        score - ply as i32
-    } else if score <= -WIN_SCORE + 2 * MAX_PLY as i32 {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// Material value; a Bia is 100.

@@ -6,58 +6,13 @@
 use super::board::Point;
 use super::{MorrisGame, Move, Position, WhenBlocked};
 use crate::rng::Rng;
-use crate::{Level, Side};
+use crate::Side;
 
-/// A won game, from the side to move's view; wins found nearer the root score higher.
-pub const WIN_SCORE: i32 = 30_000;
-const INF: i32 = 32_000;
 const MAX_PLY: usize = 128;
+const TABLE_BITS: u32 = 18;
 
-/// How hard to think.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Limits {
-    /// Deepest iteration, in plies.
-    pub max_depth: u32,
-    /// Time budget in milliseconds; the search stops between and inside iterations.
-    pub movetime_ms: f64,
-    /// Random noise added to root move scores (easy level), in evaluation units
-    /// (a piece is worth 100).
-    pub noise: i32,
-}
-
-impl Limits {
-    pub fn for_level(level: Level) -> Limits {
-        match level {
-            // Shallow and noisy: it sees a mill in one but sometimes prefers another move.
-            Level::Easy => Limits {
-                max_depth: 2,
-                movetime_ms: 300.0,
-                noise: 120,
-            },
-            Level::Normal => Limits {
-                max_depth: 5,
-                movetime_ms: 700.0,
-                noise: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 64,
-                movetime_ms: 2000.0,
-                noise: 0,
-            },
-        }
-    }
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
-    pub best: Move,
-    /// From the side to move's view; above `WIN_SCORE - 1000` is a forced win.
-    pub score: i32,
-    /// Deepest completed iteration.
-    pub depth: u32,
-    pub nodes: u64,
-}
+use crate::search::{Deadline, Table, INF};
+pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a move for the side to move of `game`, or `None` when the game is over.
 /// `clock` returns milliseconds from any fixed origin (`Instant` natively,
@@ -68,7 +23,7 @@ pub fn best_move(
     limits: &Limits,
     seed: u64,
     clock: &dyn Fn() -> f64,
-) -> Option<SearchResult> {
+) -> Option<SearchResult<Move>> {
     let root_moves = game.legal_moves();
     if root_moves.is_empty() {
         return None;
@@ -80,30 +35,12 @@ pub fn best_move(
     Some(s.iterate(game.position(), root_moves))
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    best: Option<Move>,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-}
-
 struct Searcher<'a> {
-    clock: &'a dyn Fn() -> f64,
-    deadline: f64,
+    deadline: Deadline<'a>,
     max_depth: u32,
     noise: i32,
-    stopped: bool,
     nodes: u64,
-    table: Vec<Option<Entry>>,
+    table: Table<Move>,
     /// Hashes of the game's positions after placement, then of the search path.
     path: Vec<u64>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -111,11 +48,8 @@ struct Searcher<'a> {
     buffers: Vec<Vec<Move>>,
 }
 
-const TABLE_BITS: u32 = 18;
-
 impl<'a> Searcher<'a> {
     fn new(game: &MorrisGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
-        let start = clock();
         // Only positions after placement can repeat.
         let path = game
             .positions()
@@ -124,13 +58,11 @@ impl<'a> Searcher<'a> {
             .map(|p| p.hash())
             .collect();
         Searcher {
-            clock,
-            deadline: start + limits.movetime_ms,
+            deadline: Deadline::new(clock, limits.movetime_ms),
             max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 8),
             noise: limits.noise,
-            stopped: false,
             nodes: 0,
-            table: vec![None; 1 << TABLE_BITS],
+            table: Table::new(TABLE_BITS),
             path,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 24 * 25]; 2]),
@@ -139,15 +71,16 @@ impl<'a> Searcher<'a> {
     }
 
     fn out_of_time(&mut self) -> bool {
-        if self.nodes & 1023 == 0 && (self.clock)() >= self.deadline {
-            self.stopped = true;
-        }
-        self.stopped
+        self.deadline.passed(self.nodes)
+    }
+
+    fn stopped(&self) -> bool {
+        self.deadline.stopped
     }
 
     /// Iterative deepening: each completed iteration's best move is kept; an iteration
     /// cut short by the clock counts only if its first move was searched.
-    fn iterate(&mut self, root: &Position, mut moves: Vec<Move>) -> SearchResult {
+    fn iterate(&mut self, root: &Position, mut moves: Vec<Move>) -> SearchResult<Move> {
         self.order(root, &mut moves, None, 0);
         let bias = root_bias(root, &moves);
         let mut result = SearchResult {
@@ -171,14 +104,14 @@ impl<'a> Searcher<'a> {
                     -self.negamax(&next, depth - 1, 1, -INF, INF)
                 } else {
                     let s = -self.negamax(&next, depth - 1, 1, -a - 1, -a);
-                    if s > a && !self.stopped {
+                    if s > a && !self.stopped() {
                         -self.negamax(&next, depth - 1, 1, -INF, -a)
                     } else {
                         s
                     }
                 };
                 self.path.pop();
-                if self.stopped {
+                if self.stopped() {
                     break;
                 }
                 if score + b > alpha {
@@ -192,18 +125,18 @@ impl<'a> Searcher<'a> {
                 moves[..=i].rotate_right(1);
                 // A cut-short iteration still searched the previous best first, so its
                 // best so far is at least as good; it is reported as the depth before.
-                let done = if self.stopped { depth - 1 } else { depth };
+                let done = if self.stopped() { depth - 1 } else { depth };
                 result = SearchResult {
                     best: mv,
                     score,
                     depth: done,
                     nodes: 0,
                 };
-                if score.abs() >= WIN_SCORE - MAX_PLY as i32 {
+                if score.abs() >= WIN_BOUND {
                     break;
                 }
             }
-            if self.stopped {
+            if self.stopped() {
                 break;
             }
         }
@@ -212,7 +145,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// Easy level: a shallow search of every root move with noise on its score.
-    fn noisy_root(&mut self, root: &Position, moves: Vec<Move>, seed: u64) -> SearchResult {
+    fn noisy_root(&mut self, root: &Position, moves: Vec<Move>, seed: u64) -> SearchResult<Move> {
         let mut rng = Rng::new(seed);
         let depth = self.max_depth;
         let mut best = (moves[0], -INF, -INF);
@@ -270,21 +203,12 @@ impl<'a> Searcher<'a> {
             return 0;
         }
 
-        let slot = (hash >> (64 - TABLE_BITS)) as usize;
         let mut tt_move = None;
-        if let Some(e) = self.table[slot] {
-            if e.key == hash {
-                tt_move = e.best;
-                if e.depth as u32 >= depth {
-                    let s = from_table(e.score, ply);
-                    match e.bound {
-                        Bound::Exact => return s,
-                        Bound::Lower if s >= beta => return s,
-                        Bound::Upper if s <= alpha => return s,
-                        _ => {}
-                    }
-                }
+        if let Some(e) = self.table.probe(hash) {
+            if let Some(s) = e.cutoff(depth, ply, alpha, beta) {
+                return s;
             }
+            tt_move = e.best;
         }
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
@@ -321,14 +245,14 @@ impl<'a> Searcher<'a> {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
             } else {
                 let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
-                if s > alpha && s < beta && !self.stopped {
+                if s > alpha && s < beta && !self.stopped() {
                     -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }
             };
             self.path.pop();
-            if self.stopped {
+            if self.stopped() {
                 break;
             }
             if score > best_score {
@@ -351,23 +275,18 @@ impl<'a> Searcher<'a> {
             }
         }
         self.buffers[ply] = moves;
-        if self.stopped {
+        if self.stopped() {
             return 0;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table[slot] = Some(Entry {
-            key: hash,
-            best: best_move,
-            score: to_table(best_score, ply),
-            depth: depth.min(255) as u8,
-            bound,
-        });
+        self.table.store(
+            hash,
+            best_move,
+            best_score,
+            depth,
+            ply,
+            original_alpha,
+            beta,
+        );
         best_score
     }
 
@@ -457,26 +376,6 @@ fn history_index(mv: Move) -> usize {
     let from = mv.from().map_or(24, |p| p.index());
     let to = mv.to().map_or(0, |p| p.index());
     from * 24 + to
-}
-
-fn to_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_SCORE - MAX_PLY as i32 {
-        score + ply as i32
-    } else if score <= -WIN_SCORE + MAX_PLY as i32 {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_SCORE - 2 * MAX_PLY as i32 {
-        score - ply as i32
-    } else if score <= -WIN_SCORE + 2 * MAX_PLY as i32 {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// Static evaluation from the side to move's view; a piece is worth 100.
