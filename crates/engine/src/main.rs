@@ -344,8 +344,10 @@ fn run_makruk(cmd: &str, args: &[String]) -> Result<String, String> {
 /// `uci`, `isready`, `setoption` (accepted, `UCI_Variant` must be makruk), `ucinewgame`,
 /// `position startpos|fen <FEN> [moves ...]`, `go [depth N] [movetime MS]
 /// [wtime MS btime MS winc MS binc MS movestogo N]`, `go perft N`, `quit`. UCI moves
-/// cannot carry a counting action, so the board count is neither started nor stopped
-/// here: `bestmove` is always a plain move.
+/// cannot carry a counting action, so `bestmove` is always a plain move; when the engine
+/// would start or stop board counting with it, an `info string turn start:e3e4` (or
+/// `stop:`) line comes just before, and `position ... moves` also takes such `start:` /
+/// `stop:` turns, so a match script can keep the counts (scripts/makruk-match.py).
 fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::Result<()> {
     let mut game = MakrukGame::new();
     for line in input.lines() {
@@ -420,6 +422,9 @@ fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::
                             "info depth {} score {score} nodes {}",
                             r.depth, r.nodes
                         )?;
+                        if r.best.action.is_some() {
+                            writeln!(out, "info string turn {}", r.best)?;
+                        }
                         writeln!(out, "bestmove {}", r.best.mv)?;
                     }
                     None => writeln!(out, "bestmove (none)")?,

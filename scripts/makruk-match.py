@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""A Makruk match: ttakji's computer player (`ttakji uci`) against Fairy-Stockfish.
+
+    scripts/setup-match.sh
+    nohup python3 scripts/makruk-match.py --games 50 --movetime 200 --elo 1350 --seed 1 \
+        --out match/run1 > match/run1.out 2>&1 &
+
+Games come in pairs: each pair opens with the same random plies (from --seed), and the
+colours swap inside a pair, so colours alternate game by game. Both engines get
+`go movetime <ms>` on every move, one game at a time; nothing thinks on the other's time.
+
+The games are judged by the rule book (../shared/rules/makruk.md), not by either engine:
+after every ply the ttakji CLI (`status makruk <turns>`) says whether the game is over
+(checkmate, stalemate, repetition, bare Khun, an expired count, 400 moves). Counting:
+- pieces' honour (MK-12..15) runs by itself, as the rules say;
+- board's honour (MK-8..11) is started or stopped only with a side's move: ttakji says so
+  with `info string turn start:<move>` / `stop:<move>` before its `bestmove`;
+  Fairy-Stockfish cannot say so over UCI, so the script does it on its behalf, by a fixed
+  rule: it starts board counting whenever it may and its material is not ahead, and stops
+  its count whenever its material is ahead (material: Bia 1, Met and Bia ngai 2, Khon 3,
+  Ma 3.5, Rua 5). Fairy-Stockfish is told the plain moves and keeps its own idea of the
+  counts (its draws are not the ones that end the game here).
+An engine that answers with an illegal move, or not at all within 10 x movetime + 5 s,
+loses the game.
+
+Writes <out>.txt (the log: every game's result, then the summary) and <out>.pgn (a PGN-like record:
+headers and the turns in UCI form, `start:`/`stop:` included).
+"""
+
+import argparse
+import datetime
+import math
+import os
+import queue
+import random
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VALUES = {"p": 1.0, "m": 2.0, "s": 3.0, "n": 3.5, "r": 5.0, "k": 0.0}
+
+
+class Engine:
+    """A UCI engine process; lines are read on a thread so that reads can time out."""
+
+    def __init__(self, cmd, name, log):
+        self.name = name
+        self.log = log
+        self.proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+        )
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def send(self, text):
+        self.proc.stdin.write(text + "\n")
+        self.proc.stdin.flush()
+
+    def wait_for(self, prefix, timeout):
+        """The lines up to and including the first that starts with `prefix`."""
+        end = time.monotonic() + timeout
+        got = []
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"{self.name}: no '{prefix}' within {timeout:.1f} s")
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise EOFError(f"{self.name} exited")
+            got.append(line)
+            if line.startswith(prefix):
+                return got
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
+def cli(ttakji, *args):
+    r = subprocess.run([ttakji, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise ValueError(r.stderr.strip())
+    return r.stdout
+
+
+def material(fen):
+    """(white, black) material of a FEN's board."""
+    w = b = 0.0
+    for c in fen.split()[0]:
+        if c.isalpha():
+            v = VALUES[c.lower()]
+            if c.isupper():
+                w += v
+            else:
+                b += v
+    return w, b
+
+
+def fairy_turn(ttakji, turns, mv, fs_is_white):
+    """Fairy-Stockfish's move with the board-counting action taken on its behalf."""
+    counting = cli(ttakji, "counting", "makruk", *turns)
+    can_start = "can-start yes" in counting
+    can_stop = "can-stop yes" in counting
+    if not (can_start or can_stop):
+        return mv
+    w, b = material(cli(ttakji, "fen", "makruk", *turns))
+    mine, theirs = (w, b) if fs_is_white else (b, w)
+    if can_start and mine <= theirs:
+        return "start:" + mv
+    if can_stop and mine > theirs:
+        return "stop:" + mv
+    return mv
+
+
+def opening(ttakji, rng, plies):
+    turns = []
+    for _ in range(plies):
+        moves = cli(ttakji, "moves", "makruk", *turns).split()
+        if not moves:
+            break
+        turns.append(rng.choice(moves))
+    return turns
+
+
+def play_game(args, ttakji, ours, fs, ours_white, opening_turns, log):
+    """Plays one game; returns (result from ttakji's view 1/0.5/0, termination, turns)."""
+    turns = list(opening_turns)
+    for e in (ours, fs):
+        e.send("ucinewgame")
+        e.send("isready")
+        e.wait_for("readyok", 30)
+    timeout = args.movetime * 10 / 1000 + 5
+    status = cli(ttakji, "status", "makruk", *turns).strip()
+    while status == "ongoing":
+        white_to_move = len(turns) % 2 == 0
+        ours_to_move = white_to_move == ours_white
+        engine = ours if ours_to_move else fs
+        plain = [t.split(":")[-1] for t in turns]
+        if ours_to_move:
+            engine.send("position startpos moves " + " ".join(turns))
+        else:
+            engine.send("position startpos moves " + " ".join(plain))
+        engine.send(f"go movetime {args.movetime}")
+        try:
+            lines = engine.wait_for("bestmove", timeout)
+        except (TimeoutError, EOFError) as e:
+            log(f"  {e}")
+            return (0.0 if ours_to_move else 1.0), f"{engine.name} did not answer", turns
+        mv = lines[-1].split()[1] if len(lines[-1].split()) > 1 else "(none)"
+        if ours_to_move:
+            for line in lines:
+                if line.startswith("info string turn "):
+                    announced = line.split()[-1]
+                    if announced.split(":")[-1] == mv:
+                        mv = announced
+        else:
+            mv = fairy_turn(ttakji, turns, mv, not ours_white)
+        try:
+            status = cli(ttakji, "status", "makruk", *turns, mv).strip()
+        except ValueError as e:
+            log(f"  {engine.name} played {mv}: {e}")
+            return (0.0 if ours_to_move else 1.0), f"{engine.name} illegal move {mv}", turns
+        turns.append(mv)
+    words = status.split()
+    if words[0] == "draw":
+        return 0.5, status, turns
+    winner_white = words[1] == "first"
+    return (1.0 if winner_white == ours_white else 0.0), status, turns
+
+
+def pgn(headers, turns, result):
+    out = [f'[{k} "{v}"]' for k, v in headers.items()]
+    body = []
+    for i, t in enumerate(turns):
+        if i % 2 == 0:
+            body.append(f"{i // 2 + 1}.")
+        body.append(t)
+    body.append(result)
+    lines, line = [], ""
+    for w in body:
+        if len(line) + len(w) + 1 > 79:
+            lines.append(line)
+            line = w
+        else:
+            line = f"{line} {w}" if line else w
+    lines.append(line)
+    return "\n".join(out) + "\n\n" + "\n".join(lines) + "\n\n"
+
+
+def elo(score, n):
+    """The Elo difference that a score fraction over n games suggests."""
+    if n == 0 or score <= 0 or score >= 1:
+        return None
+    diff = -400 * math.log10(1 / score - 1)
+    return diff
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--movetime", type=int, default=200, help="ms per move for both engines")
+    p.add_argument("--elo", type=int, default=1350, help="Fairy-Stockfish's UCI_Elo (0: full strength)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the random openings")
+    p.add_argument("--opening-plies", type=int, default=4)
+    p.add_argument("--ttakji", default=os.path.join(ROOT, "target/release/ttakji"))
+    p.add_argument("--fairy", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish")
+    p.add_argument("--out", default=os.path.join(ROOT, "match/makruk"), help="writes <out>.txt and <out>.pgn")
+    args = p.parse_args()
+
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    # A copy of the binary, so that a rebuild during the match changes nothing.
+    ttakji = os.path.abspath(args.out) + ".ttakji"
+    shutil.copy2(args.ttakji, ttakji)
+    log_file = open(args.out + ".txt", "w")
+    pgn_file = open(args.out + ".pgn", "w")
+
+    def log(text):
+        print(text, file=log_file, flush=True)
+        print(text, flush=True)
+
+    rev = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "crates/engine"], capture_output=True, text=True).stdout.strip()
+    started = time.time()
+    log(f"makruk match: ttakji ({rev}{'+changes' if dirty else ''}) vs Fairy-Stockfish "
+        f"{'UCI_Elo ' + str(args.elo) if args.elo else 'full strength'}")
+    log(f"command: python3 scripts/makruk-match.py {' '.join(sys.argv[1:])}")
+    log(f"games {args.games}, movetime {args.movetime} ms each, seed {args.seed}, "
+        f"opening plies {args.opening_plies}, started {datetime.datetime.now().isoformat(timespec='seconds')}")
+
+    ours = Engine([ttakji, "uci"], "ttakji", log)
+    fs = Engine([args.fairy], "Fairy-Stockfish", log)
+    ours.send("uci")
+    ours.wait_for("uciok", 30)
+    fs.send("uci")
+    fs_id = next((l[8:] for l in fs.wait_for("uciok", 30) if l.startswith("id name ")), "Fairy-Stockfish")
+    fs.send("setoption name UCI_Variant value makruk")
+    fs.send("setoption name Threads value 1")
+    fs.send("setoption name Hash value 16")
+    if args.elo:
+        fs.send("setoption name UCI_LimitStrength value true")
+        fs.send(f"setoption name UCI_Elo value {args.elo}")
+    fs_name = f"{fs_id} (UCI_Elo {args.elo})" if args.elo else fs_id
+
+    rng = random.Random(args.seed)
+    wins = draws = losses = 0
+    as_white = [0, 0, 0]
+    reasons = {}
+    current = None
+    for g in range(args.games):
+        if g % 2 == 0:
+            current = opening(ttakji, rng, args.opening_plies)
+        ours_white = g % 2 == 0
+        t0 = time.time()
+        score, why, turns = play_game(args, ttakji, ours, fs, ours_white, current, log)
+        if score == 1:
+            wins += 1
+        elif score == 0:
+            losses += 1
+        else:
+            draws += 1
+        if ours_white:
+            as_white[{1.0: 0, 0.5: 1, 0.0: 2}[score]] += 1
+        key = ("ttakji won: " if score == 1 else "ttakji lost: " if score == 0 else "") + why
+        reasons[key] = reasons.get(key, 0) + 1
+        white_score = score if ours_white else 1 - score
+        result = {1.0: "1-0", 0.5: "1/2-1/2", 0.0: "0-1"}[white_score]
+        log(f"game {g + 1:3}: ttakji {'white' if ours_white else 'black'} {result:7} "
+            f"{why:40} {len(turns):3} plies {time.time() - t0:5.1f} s   "
+            f"+{wins} ={draws} -{losses}")
+        headers = {
+            "Event": "ttakji vs Fairy-Stockfish",
+            "Site": "scripts/makruk-match.py",
+            "Date": datetime.date.today().strftime("%Y.%m.%d"),
+            "Round": g + 1,
+            "White": "ttakji" if ours_white else fs_name,
+            "Black": fs_name if ours_white else "ttakji",
+            "Result": result,
+            "Variant": "makruk",
+            "TimeControl": f"movetime {args.movetime} ms",
+            "Opening": " ".join(current),
+            "Termination": why,
+            "Seed": args.seed,
+        }
+        pgn_file.write(pgn(headers, turns, result))
+        pgn_file.flush()
+
+    ours.quit()
+    fs.quit()
+    n = wins + draws + losses
+    score = (wins + draws / 2) / n if n else 0
+    d = elo(score, n)
+    log("")
+    log(f"result: ttakji +{wins} ={draws} -{losses} of {n} games, score {100 * score:.1f}%"
+        + (f", about {d:+.0f} Elo against Fairy-Stockfish at UCI_Elo {args.elo}" if d is not None and args.elo else ""))
+    log(f"as white +{as_white[0]} ={as_white[1]} -{as_white[2]}; as black "
+        f"+{wins - as_white[0]} ={draws - as_white[1]} -{losses - as_white[2]}")
+    for k in sorted(reasons):
+        log(f"  {reasons[k]:3} {k}")
+    log(f"duration {time.time() - started:.0f} s")
+    os.remove(ttakji)
+
+
+if __name__ == "__main__":
+    main()
