@@ -19,6 +19,7 @@ pub(crate) mod attacks;
 mod board;
 mod fen;
 mod position;
+pub mod san;
 pub mod search;
 mod types;
 
