@@ -33,6 +33,7 @@ import math
 import os
 import queue
 import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -218,11 +219,12 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--movetime", type=int, default=200, help="ms per move for both engines")
-    p.add_argument("--elo", type=int, default=1350, help="Fairy-Stockfish's UCI_Elo (0: full strength)")
+    p.add_argument("--elo", type=int, default=1350, help="Fairy-Stockfish's UCI_Elo (0: no limit)")
     p.add_argument("--seed", type=int, default=1, help="seed of the random openings")
     p.add_argument("--opening-plies", type=int, default=4)
     p.add_argument("--ttakji", default=os.path.join(ROOT, "target/release/ttakji"))
-    p.add_argument("--fairy", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish")
+    p.add_argument("--fairy", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish",
+                   help="the opponent's command line (any UCI engine for makruk: another ttakji build too)")
     p.add_argument("--out", default=os.path.join(ROOT, "match/makruk"), help="writes <out>.txt and <out>.pgn")
     args = p.parse_args()
 
@@ -240,18 +242,19 @@ def main():
     rev = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "crates/engine"], capture_output=True, text=True).stdout.strip()
     started = time.time()
-    log(f"makruk match: ttakji ({rev}{'+changes' if dirty else ''}) vs Fairy-Stockfish "
-        f"{'UCI_Elo ' + str(args.elo) if args.elo else 'full strength'}")
+    log(f"makruk match: ttakji ({rev}{'+changes' if dirty else ''}) vs {args.fairy} "
+        f"{'UCI_Elo ' + str(args.elo) if args.elo else 'without UCI_Elo'}")
     log(f"command: python3 scripts/makruk-match.py {' '.join(sys.argv[1:])}")
     log(f"games {args.games}, movetime {args.movetime} ms each, seed {args.seed}, "
         f"opening plies {args.opening_plies}, started {datetime.datetime.now().isoformat(timespec='seconds')}")
 
     ours = Engine([ttakji, "uci"], "ttakji", log)
-    fs = Engine([args.fairy], "Fairy-Stockfish", log)
+    fs = Engine(shlex.split(args.fairy), "opponent", log)
     ours.send("uci")
     ours.wait_for("uciok", 30)
     fs.send("uci")
-    fs_id = next((l[8:] for l in fs.wait_for("uciok", 30) if l.startswith("id name ")), "Fairy-Stockfish")
+    fs_id = next((l[8:] for l in fs.wait_for("uciok", 30) if l.startswith("id name ")), "opponent")
+    fs.name = fs_id
     fs.send("setoption name UCI_Variant value makruk")
     fs.send("setoption name Threads value 1")
     fs.send("setoption name Hash value 16")
@@ -287,7 +290,7 @@ def main():
             f"{why:40} {len(turns):3} plies {time.time() - t0:5.1f} s   "
             f"+{wins} ={draws} -{losses}")
         headers = {
-            "Event": "ttakji vs Fairy-Stockfish",
+            "Event": f"ttakji vs {fs_id}",
             "Site": "scripts/makruk-match.py",
             "Date": datetime.date.today().strftime("%Y.%m.%d"),
             "Round": g + 1,
@@ -310,7 +313,7 @@ def main():
     d = elo(score, n)
     log("")
     log(f"result: ttakji +{wins} ={draws} -{losses} of {n} games, score {100 * score:.1f}%"
-        + (f", about {d:+.0f} Elo against Fairy-Stockfish at UCI_Elo {args.elo}" if d is not None and args.elo else ""))
+        + (f", about {d:+.0f} Elo against {fs_name}" if d is not None else ""))
     log(f"as white +{as_white[0]} ={as_white[1]} -{as_white[2]}; as black "
         f"+{wins - as_white[0]} ={draws - as_white[1]} -{losses - as_white[2]}")
     for k in sorted(reasons):

@@ -162,3 +162,108 @@ fn fast_games_between_levels_end_and_every_turn_is_legal() {
     }
     assert_eq!(finished, 4);
 }
+
+/// Plays the game out with the computer on both sides at a fixed depth; returns the end.
+fn play_out(g: &mut MakrukGame, depth: u32) -> Outcome {
+    while !g.outcome().is_over() {
+        let r = think(g, quick(depth));
+        g.play_turn(r.best)
+            .unwrap_or_else(|e| panic!("{e} in {}", g.position()));
+    }
+    g.outcome()
+}
+
+#[test]
+fn it_finds_a_mate_in_three_with_two_rua() {
+    // Fairy-Stockfish: mate 3 (Rb7 Kd8 Rc2 Ke8 Rc8). The Bia keep the counts away.
+    let mut g = game("4k3/8/p7/P7/8/8/R7/1R2K3 w - - 0 1");
+    let r = think(&g, quick(10));
+    assert_eq!(r.score, WIN_SCORE - 5, "{}", r.best);
+    assert_eq!(
+        play_out(&mut g, 10),
+        Outcome::Win {
+            winner: Side::First,
+            reason: "checkmate"
+        }
+    );
+    assert_eq!(g.turns().len(), 5, "mate on White's third move");
+}
+
+#[test]
+fn mk_13_one_rua_mates_a_lone_khun_from_the_centre_within_the_count() {
+    // Pieces' honour: three pieces, the lone Khun counts from 4 to 16, so White has 13
+    // moves; the Khun must be driven from the centre to an edge and mated in time.
+    let mut g = game("8/8/8/8/3k4/8/8/R3K3 w - - 0 1");
+    let counting = g.counting().expect("pieces' honour starts by itself");
+    assert_eq!((counting.count, counting.limit), (3, 16));
+    assert_eq!(
+        play_out(&mut g, 9),
+        Outcome::Win {
+            winner: Side::First,
+            reason: "checkmate"
+        },
+        "{}",
+        g.position()
+    );
+}
+
+#[test]
+fn a_lone_ma_or_met_is_no_win_but_a_rua_is() {
+    // Without Bia, a Khun with one Ma or one Met cannot mate a bare Khun: the lead counts
+    // for little; a Rua's does.
+    let ma = evaluate(game("8/8/8/3k4/8/8/8/1N2K3 w - - 0 1").position());
+    let met = evaluate(game("8/8/8/3k4/8/8/8/3MK3 w - - 0 1").position());
+    let rua = evaluate(game("8/8/8/3k4/8/8/8/R3K3 w - - 0 1").position());
+    assert!(ma.abs() < 100 && met.abs() < 100, "ma {ma} met {met}");
+    assert!(rua > 500, "rua {rua}");
+}
+
+#[test]
+fn uci_announces_a_board_count_and_takes_counting_turns() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ttakji runs");
+    // Black, a Met against Rua and Ma, starts board counting (MK-8); then, counting,
+    // it moves again after White's reply.
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
+              position fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1 moves start:d7c6 a1a2\n\
+              go depth 4\nquit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let best: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 2, "{text}");
+    let announced = lines
+        .iter()
+        .position(|l| l.starts_with("info string turn start:"))
+        .unwrap_or_else(|| panic!("no counting announced: {text}"));
+    assert_eq!(
+        lines[announced],
+        format!("info string turn start:{}", best[0])
+    );
+    assert_eq!(lines[announced + 1], format!("bestmove {}", best[0]));
+    // Already counting, it neither starts nor (being behind) stops.
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string turn"))
+            .count(),
+        1,
+        "{text}"
+    );
+}

@@ -111,6 +111,18 @@ impl Board {
         self.side
     }
 
+    /// Gives the move to the other side without moving a piece (the search's null move;
+    /// not a legal turn in Makruk).
+    pub(crate) fn pass(&mut self) {
+        self.side = self.side.other();
+        self.hash ^= BLACK_TO_MOVE;
+    }
+
+    /// All pieces of both sides, as a bitboard.
+    pub(crate) fn occupied(&self) -> u64 {
+        self.sides[0] | self.sides[1]
+    }
+
     /// Zobrist hash of the pieces and the side to move.
     pub fn hash(&self) -> u64 {
         self.hash

@@ -38,24 +38,25 @@ pub fn best_move(
     }
     let root = *game.position();
     let better = evaluate(&root) > 0;
-    // Both variants of each move where the player may start or stop a count; the one
-    // preferred on equal scores first.
+    // Both variants of each move where the player may start or stop a count. The one
+    // that suits the player (a side that is not better starts or keeps a count, a side
+    // that is better does not start one and stops its own) comes first; the other must
+    // score clearly better to be chosen, not just by the noise of a different tree.
+    const COUNT_BIAS: i32 = 30;
     let mut turns = Vec::with_capacity(moves.len() * 2);
     for &mv in &moves {
-        let plain = Turn::plain(mv);
+        let plain = (Turn::plain(mv), 0);
         if game.can_start_counting() {
-            let start = Turn::start_counting(mv);
             if better {
-                turns.extend([plain, start]);
+                turns.extend([plain, (Turn::start_counting(mv), COUNT_BIAS)]);
             } else {
-                turns.extend([start, plain]);
+                turns.extend([(Turn::start_counting(mv), 0), (plain.0, COUNT_BIAS)]);
             }
         } else if game.can_stop_counting() {
-            let stop = Turn::stop_counting(mv);
             if better {
-                turns.extend([stop, plain]);
+                turns.extend([(Turn::stop_counting(mv), 0), (plain.0, COUNT_BIAS)]);
             } else {
-                turns.extend([plain, stop]);
+                turns.extend([plain, (Turn::stop_counting(mv), COUNT_BIAS)]);
             }
         } else {
             turns.push(plain);
@@ -79,14 +80,35 @@ struct Searcher<'a> {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Box<[[i32; 64 * 64]; 2]>,
     buffers: Vec<Vec<Move>>,
+    /// Late-move reductions by depth and move number.
+    reductions: Box<[[u8; 64]; 64]>,
 }
 
 fn key(pos: &Position) -> u64 {
     pos.board().hash() ^ pos.counting_key()
 }
 
+/// Whether a null move is safe enough here: Bia on the board (no Bia-less ending, where
+/// zugzwang is common and the counts run) and a piece besides Bia and Khun for the side
+/// to move.
+fn null_move_allowed(b: &Board) -> bool {
+    let me = b.side_to_move();
+    b.has_bia()
+        && [Kind::Rua, Kind::Ma, Kind::Khon, Kind::Met, Kind::BiaNgai]
+            .iter()
+            .any(|&k| b.bitboard(me, k) != 0)
+}
+
+const HISTORY_MAX: i32 = 1 << 16;
+
 impl<'a> Searcher<'a> {
     fn new(game: &MakrukGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+        let mut reductions = Box::new([[0u8; 64]; 64]);
+        for (d, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
+            }
+        }
         Searcher {
             deadline: Deadline::new(clock, limits.movetime_ms),
             max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 16),
@@ -97,6 +119,7 @@ impl<'a> Searcher<'a> {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64 * 64]; 2]),
             buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            reductions,
         }
     }
 
@@ -114,14 +137,14 @@ impl<'a> Searcher<'a> {
         next.play_unchecked(t);
         self.nodes += 1;
         self.path.push(next.board().hash());
-        let s = -self.negamax(&next, depth - 1, 1, -beta, -alpha);
+        let s = -self.negamax(&next, depth - 1, 1, -beta, -alpha, true);
         self.path.pop();
         s
     }
 
-    fn iterate(&mut self, root: &Position, mut turns: Vec<Turn>) -> SearchResult<Turn> {
+    fn iterate(&mut self, root: &Position, mut turns: Vec<(Turn, i32)>) -> SearchResult<Turn> {
         let mut result = SearchResult {
-            best: turns[0],
+            best: turns[0].0,
             score: 0,
             depth: 0,
             nodes: 0,
@@ -129,13 +152,15 @@ impl<'a> Searcher<'a> {
         for depth in 1..=self.max_depth {
             let mut alpha = -INF;
             let mut best = None;
-            for (i, &t) in turns.iter().enumerate() {
-                let score = if i == 0 {
+            for (i, &(t, bias)) in turns.iter().enumerate() {
+                // A turn with a bias must beat the others by that much to be chosen.
+                let raw = if i == 0 {
                     self.root_child(root, t, depth, -INF, INF)
                 } else {
-                    let s = self.root_child(root, t, depth, alpha, alpha + 1);
-                    if s > alpha && !self.stopped() {
-                        self.root_child(root, t, depth, alpha, INF)
+                    let a = alpha + bias;
+                    let s = self.root_child(root, t, depth, a, a + 1);
+                    if s > a && !self.stopped() {
+                        self.root_child(root, t, depth, a, INF)
                     } else {
                         s
                     }
@@ -143,13 +168,13 @@ impl<'a> Searcher<'a> {
                 if self.stopped() {
                     break;
                 }
-                if score > alpha {
-                    alpha = score;
-                    best = Some((t, score));
+                if raw - bias > alpha {
+                    alpha = raw - bias;
+                    best = Some((t, raw));
                 }
             }
             if let Some((t, score)) = best {
-                let i = turns.iter().position(|x| *x == t).unwrap_or(0);
+                let i = turns.iter().position(|x| x.0 == t).unwrap_or(0);
                 turns[..=i].rotate_right(1);
                 let done = if self.stopped() { depth - 1 } else { depth };
                 result = SearchResult {
@@ -158,7 +183,7 @@ impl<'a> Searcher<'a> {
                     depth: done,
                     nodes: 0,
                 };
-                if score.abs() >= WIN_BOUND {
+                if score.abs() >= WIN_BOUND && depth as i32 >= WIN_SCORE - score.abs() {
                     break;
                 }
             }
@@ -171,14 +196,19 @@ impl<'a> Searcher<'a> {
     }
 
     /// Easy level: a shallow search of every root turn with noise on its score.
-    fn noisy_root(&mut self, root: &Position, turns: Vec<Turn>, seed: u64) -> SearchResult<Turn> {
+    fn noisy_root(
+        &mut self,
+        root: &Position,
+        turns: Vec<(Turn, i32)>,
+        seed: u64,
+    ) -> SearchResult<Turn> {
         let mut rng = Rng::new(seed);
         let depth = self.max_depth;
-        let mut best = (turns[0], -INF, -INF);
-        for t in turns {
+        let mut best = (turns[0].0, -INF, -INF);
+        for (t, bias) in turns {
             let score = self.root_child(root, t, depth, -INF, INF);
             let noise = self.noise.max(0);
-            let noisy = score + rng.below(2 * noise as usize + 1) as i32 - noise;
+            let noisy = score - bias + rng.below(2 * noise as usize + 1) as i32 - noise;
             if noisy > best.2 {
                 best = (t, score, noisy);
             }
@@ -204,21 +234,39 @@ impl<'a> Searcher<'a> {
         pos.draw_besides_stalemate().map(|_| 0)
     }
 
+    /// Whether the position repeats one earlier in the game or on the search path. Only
+    /// positions since the last capture or Bia move can, and only with the same side to
+    /// move.
+    fn repeats(&self, pos: &Position) -> bool {
+        let hash = pos.board().hash();
+        let n = self.path.len();
+        let reach = (pos.halfmove as usize).min(n.saturating_sub(1));
+        (2..=reach)
+            .step_by(2)
+            .any(|back| self.path[n - 1 - back] == hash)
+    }
+
     fn negamax(
         &mut self,
         pos: &Position,
         mut depth: u32,
         ply: usize,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
+        allow_null: bool,
     ) -> i32 {
-        let hash = pos.board().hash();
         // One repetition inside the search is scored as the draw it leads to.
-        if self.path.iter().rev().skip(1).any(|&h| h == hash) {
+        if self.repeats(pos) {
             return 0;
         }
         if self.out_of_time() {
             return 0;
+        }
+        // Mate distance: nothing here can beat a mate already found nearer the root.
+        alpha = alpha.max(-(WIN_SCORE - ply as i32));
+        beta = beta.min(WIN_SCORE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.board().legal_moves_into(&mut moves);
@@ -244,23 +292,94 @@ impl<'a> Searcher<'a> {
             }
             tt_move = e.best;
         }
+        let pv = beta - alpha > 1;
+        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        if !pv && !in_check && beta.abs() < WIN_BOUND {
+            // Reverse futility: far enough above beta that a quiet move will not lose it.
+            if depth <= 3 && static_eval - 110 * depth as i32 >= beta {
+                self.buffers[ply] = moves;
+                return static_eval;
+            }
+            // Null move: if passing still holds beta, a real move will too (not where
+            // zugzwang is likely, see `null_move_allowed`).
+            if allow_null && depth >= 3 && static_eval >= beta && null_move_allowed(pos.board()) {
+                let r = 3 + depth / 6;
+                let mut next = *pos;
+                next.board.pass();
+                next.ply += 1;
+                next.halfmove = 0;
+                next.by_counting_side = false;
+                self.path.push(next.board().hash());
+                let s = -self.negamax(
+                    &next,
+                    depth.saturating_sub(1 + r),
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    false,
+                );
+                self.path.pop();
+                if self.stopped() {
+                    self.buffers[ply] = moves;
+                    return 0;
+                }
+                if s >= beta {
+                    self.buffers[ply] = moves;
+                    return if s >= WIN_BOUND { beta } else { s };
+                }
+            }
+        }
         self.order(pos.board(), &mut moves, tt_move, ply);
 
         let me = pos.side_to_move();
         let original_alpha = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
-        for (i, &mv) in moves.iter().enumerate() {
+        let mut quiets_tried = 0usize;
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            let board = pos.board();
+            let quiet = board.kind_on(mv.to()).is_none() && !mv.is_promotion();
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
+            let gives_check = next.board().is_check();
+            let killer = self.killers[ply].contains(&Some(mv));
+            if quiet && !pv && !in_check && !gives_check && i > 0 && best_score > -WIN_BOUND {
+                // Late quiet moves near the leaves: pruned when the position is far
+                // below alpha or after many tries.
+                if depth <= 2 && static_eval + 120 * depth as i32 + 60 <= alpha {
+                    continue;
+                }
+                if depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize && !killer {
+                    continue;
+                }
+            }
+            if quiet {
+                quiets_tried += 1;
+            }
             self.nodes += 1;
             self.path.push(next.board().hash());
             let score = if i == 0 {
-                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
-                let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
+                // Late quiet moves are searched shallower first.
+                let mut r = 0;
+                if depth >= 3 && quiet && !in_check && !gives_check && !killer {
+                    r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
+                    if pv {
+                        r = r.saturating_sub(1);
+                    }
+                    if self.history[me.index()][history_index(mv)] > HISTORY_MAX / 2 {
+                        r = r.saturating_sub(1);
+                    }
+                    r = r.min(depth - 2);
+                }
+                let mut s = -self.negamax(&next, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+                if r > 0 && s > alpha && !self.stopped() {
+                    s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+                }
                 if s > alpha && s < beta && !self.stopped() {
-                    -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+                    -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
                 } else {
                     s
                 }
@@ -277,14 +396,22 @@ impl<'a> Searcher<'a> {
                 alpha = score;
             }
             if alpha >= beta {
-                if pos.board().kind_on(mv.to()).is_none() {
+                if quiet {
                     let k = &mut self.killers[ply];
                     if k[0] != Some(mv) {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
+                    let bonus = (depth * depth) as i32;
                     let h = &mut self.history[me.index()][history_index(mv)];
-                    *h = (*h + (depth * depth) as i32).min(1 << 20);
+                    *h += bonus - *h * bonus / HISTORY_MAX;
+                    // The quiet moves tried before it failed here.
+                    for &other in &moves[..i] {
+                        if pos.board().kind_on(other.to()).is_none() && !other.is_promotion() {
+                            let h = &mut self.history[me.index()][history_index(other)];
+                            *h -= bonus + *h * bonus / HISTORY_MAX;
+                        }
+                    }
                 }
                 break;
             }
@@ -293,12 +420,18 @@ impl<'a> Searcher<'a> {
         if self.stopped() {
             return 0;
         }
+        if best_move.is_none() {
+            // Every move was pruned: the position is far below alpha.
+            return alpha;
+        }
         self.table
             .store(key, best_move, best_score, depth, ply, original_alpha, beta);
         best_score
     }
 
-    /// Captures and promotions only, standing pat on the evaluation.
+    /// Captures and promotions only, standing pat on the evaluation. Captures that lose
+    /// material to a defended square, and captures that cannot lift the score to alpha,
+    /// are skipped.
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         let stand = evaluate(pos);
         if stand >= beta || ply >= MAX_PLY - 2 {
@@ -309,7 +442,22 @@ impl<'a> Searcher<'a> {
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let board = pos.board();
-        moves.retain(|m| m.is_promotion() || board.kind_on(m.to()).is_some());
+        let them = board.side_to_move().other();
+        let few = board.count_all() <= 6;
+        moves.retain(|m| {
+            let victim = board.kind_on(m.to()).map_or(0, value);
+            if m.is_promotion() {
+                return true;
+            }
+            if victim == 0 {
+                return false;
+            }
+            if !few && stand + victim + 200 <= alpha {
+                return false;
+            }
+            let attacker = board.kind_on(m.from()).map_or(0, value);
+            attacker <= victim || !board.is_attacked(m.to(), them)
+        });
         self.order(board, &mut moves, None, ply);
         let mut best = stand;
         for &mv in moves.iter() {
@@ -376,14 +524,17 @@ fn history_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
 }
 
-/// Material value; a Bia is 100.
+/// Material value; a Bia is 100. The ratios follow Fairy-Stockfish's values for these
+/// pieces (Fers, Silver, Knight, Rook), with the Bia a little dearer than its pawn: a Met
+/// is about two Bia, a Khon three, a Ma nearly four, a Rua six.
 pub fn value(kind: Kind) -> i32 {
     match kind {
         Kind::Bia => 100,
-        Kind::BiaNgai | Kind::Met => 180,
-        Kind::Khon => 280,
-        Kind::Ma => 320,
-        Kind::Rua => 520,
+        Kind::BiaNgai => 200,
+        Kind::Met => 210,
+        Kind::Khon => 300,
+        Kind::Ma => 370,
+        Kind::Rua => 600,
         Kind::Khun => 0,
     }
 }
@@ -400,6 +551,12 @@ fn corner_distance(sq: usize) -> i32 {
     f.min(7 - f) + r.min(7 - r)
 }
 
+/// Nearness to an edge, 0 (on an edge) to 3.
+fn edge_distance(sq: usize) -> i32 {
+    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
+    f.min(7 - f).min(r).min(7 - r)
+}
+
 fn distance(a: usize, b: usize) -> i32 {
     let (fa, ra, fb, rb) = (
         (a & 7) as i32,
@@ -410,13 +567,104 @@ fn distance(a: usize, b: usize) -> i32 {
     (fa - fb).abs().max((ra - rb).abs())
 }
 
+/// The game phase: 24 with all pieces on the board (Rua 3, Ma and Khon 1 each, Met
+/// none), down to 0 in a bare ending.
+fn phase(b: &Board) -> i32 {
+    let mut p = 0;
+    for side in [Side::First, Side::Second] {
+        p += 3 * b.bitboard(side, Kind::Rua).count_ones() as i32
+            + b.bitboard(side, Kind::Ma).count_ones() as i32
+            + b.bitboard(side, Kind::Khon).count_ones() as i32;
+    }
+    p.min(20)
+}
+
+/// Whether `side`'s pieces cannot mate a bare Khun by themselves: nothing, one Ma, or
+/// one Met or Bia ngai (no Bia on the board).
+fn cannot_mate(b: &Board, side: Side) -> bool {
+    let n = |k| b.bitboard(side, k).count_ones();
+    n(Kind::Rua) == 0
+        && n(Kind::Khon) == 0
+        && n(Kind::Bia) == 0
+        && n(Kind::Ma) + n(Kind::Met) + n(Kind::BiaNgai) <= 1
+}
+
+/// The squares `side` attacks (Bia pushes aside), as a bitboard.
+fn attacked_by(b: &Board, side: Side) -> u64 {
+    use super::attacks::{rua, Bits, BIA_CAPTURES, KHON, KHUN, MA, MET};
+    let s = side.index();
+    let occ = b.occupied();
+    let mut a = 0;
+    for sq in Bits(b.bitboard(side, Kind::Rua)) {
+        a |= rua(sq, occ);
+    }
+    for sq in Bits(b.bitboard(side, Kind::Ma)) {
+        a |= MA[sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Khon)) {
+        a |= KHON[s][sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Met) | b.bitboard(side, Kind::BiaNgai)) {
+        a |= MET[sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Bia)) {
+        a |= BIA_CAPTURES[s][sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Khun)) {
+        a |= KHUN[sq];
+    }
+    a
+}
+
+/// The squares a Khun on `from` could walk to through squares not in `barred`, given
+/// time: the box the other side's pieces keep it in.
+fn khun_box(from: usize, barred: u64) -> u64 {
+    use super::attacks::FILE_A;
+    let not_a = !FILE_A;
+    let not_h = !(FILE_A << 7);
+    let mut region = 1u64 << from;
+    loop {
+        let row = region | (region << 1 & not_a) | (region >> 1 & not_h);
+        let grown = (row | row << 8 | row >> 8) & !barred;
+        let next = region | grown;
+        if next == region {
+            return region;
+        }
+        region = next;
+    }
+}
+
 /// Static evaluation from the side to move's view; a Bia is worth 100.
+///
+/// Material, placement (central Ma, Khon and Met, advanced and connected Bia, active Rua
+/// on open files), the Khun's safety while pieces are on the board and its activity in
+/// the ending, and in Bia-less endings the drive of the lone or weaker Khun to a corner.
 pub fn evaluate(pos: &Position) -> i32 {
+    use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA};
     let b = pos.board();
+    let occ = b.occupied();
+    let ph = phase(b);
     let mut score = [0i32; 2];
     let mut material = [0i32; 2];
+    let mut khun_sq = [0usize; 2];
+    for side in [Side::First, Side::Second] {
+        khun_sq[side.index()] = b.khun(side).map_or(0, |q| q.index());
+    }
     for side in [Side::First, Side::Second] {
         let s = side.index();
+        let them = side.other().index();
+        let own = b.bitboard(side, Kind::Bia)
+            | b.bitboard(side, Kind::BiaNgai)
+            | b.bitboard(side, Kind::Met)
+            | b.bitboard(side, Kind::Khon)
+            | b.bitboard(side, Kind::Ma)
+            | b.bitboard(side, Kind::Rua)
+            | b.bitboard(side, Kind::Khun);
+        let own_bia = b.bitboard(side, Kind::Bia);
+        let enemy_khun = khun_sq[them];
+        let my_khun = khun_sq[s];
+        let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
+        let mut pressure = 0;
         for kind in [
             Kind::Bia,
             Kind::BiaNgai,
@@ -427,44 +675,133 @@ pub fn evaluate(pos: &Position) -> i32 {
         ] {
             let bb = b.bitboard(side, kind);
             material[s] += value(kind) * bb.count_ones() as i32;
-            for sq in super::attacks::Bits(bb) {
+            for sq in Bits(bb) {
+                let rank = (sq >> 3) as i32;
+                // Ranks from the side's own back rank.
+                let forward = if side == Side::First { rank } else { 7 - rank };
                 score[s] += match kind {
-                    Kind::Ma => 8 * centrality(sq),
-                    Kind::Khon => 5 * centrality(sq),
-                    Kind::Met | Kind::BiaNgai => 4 * centrality(sq),
-                    Kind::Rua => 0,
-                    // A Bia gains as it advances from its rank 3 towards promotion.
+                    Kind::Ma => {
+                        if MA[sq] & zone != 0 {
+                            pressure += 2;
+                        }
+                        8 * centrality(sq) - if edge_distance(sq) == 0 { 10 } else { 0 }
+                    }
+                    Kind::Khon => {
+                        if KHON[s][sq] & zone != 0 {
+                            pressure += 1;
+                        }
+                        5 * centrality(sq) + 3 * forward.min(4)
+                    }
+                    Kind::Met | Kind::BiaNgai => {
+                        // A Met guards its Khun, or joins the attack in the ending.
+                        let near = if distance(sq, my_khun) <= 1 { 8 } else { 0 };
+                        4 * centrality(sq) + near * ph / 20
+                    }
+                    Kind::Rua => {
+                        let att = rua(sq, occ);
+                        if att & zone != 0 {
+                            pressure += 3;
+                        }
+                        let file = FILE_A << (sq & 7);
+                        let open = if file & own_bia == 0 { 12 } else { 0 };
+                        2 * (att & !own).count_ones() as i32 + open
+                    }
+                    // A Bia gains as it advances from its rank 3 towards promotion, and
+                    // when another Bia guards it.
                     _ => {
-                        let rank = (sq >> 3) as i32;
-                        let advanced = if side == Side::First {
-                            rank - 2
-                        } else {
-                            5 - rank
-                        };
-                        12 * advanced + 3 * centrality(sq)
+                        let guarded = BIA_CAPTURES[them][sq] & own_bia != 0;
+                        12 * (forward - 2) + 3 * centrality(sq) + if guarded { 8 } else { 0 }
                     }
                 };
             }
         }
+        // Attack on the enemy Khun's neighbourhood, worth more with more pieces about.
+        score[s] += pressure * pressure * ph / 12;
+        // The Khun: sheltered at home while pieces are on the board, central in the ending.
+        let khun_rank = (my_khun >> 3) as i32;
+        let khun_forward = if side == Side::First {
+            khun_rank
+        } else {
+            7 - khun_rank
+        };
+        score[s] +=
+            (-12 * (khun_forward - 1).clamp(0, 3) * ph + 10 * centrality(my_khun) * (20 - ph)) / 20;
         score[s] += material[s];
     }
-    // Without Bia, the side ahead drives the other Khun to a corner and brings its own.
+    // Without Bia, the side ahead drives the other Khun to a corner and brings its own;
+    // a side that cannot mate is no better than a draw.
     if !b.has_bia() {
-        let (wk, bk) = (
-            b.khun(Side::First).map_or(0, |q| q.index()),
-            b.khun(Side::Second).map_or(0, |q| q.index()),
-        );
         let lead = material[0] - material[1];
         if lead.abs() >= 150 {
-            let (winner, loser_khun, winner_khun) =
-                if lead > 0 { (0, bk, wk) } else { (1, wk, bk) };
-            score[winner] += 12 * (6 - corner_distance(loser_khun))
-                + 6 * (7 - distance(winner_khun, loser_khun));
+            let winner = if lead > 0 { 0 } else { 1 };
+            let (loser_khun, winner_khun) = (khun_sq[1 - winner], khun_sq[winner]);
+            let winner_side = if winner == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            let area = khun_box(loser_khun, attacked_by(b, winner_side)).count_ones() as i32;
+            score[winner] += 14 * (6 - corner_distance(loser_khun))
+                + 10 * (3 - edge_distance(loser_khun))
+                + 8 * (7 - distance(winner_khun, loser_khun))
+                + 3 * (64 - area);
+        }
+        for (side, i) in [(Side::First, 0), (Side::Second, 1)] {
+            if score[i] > score[1 - i] && cannot_mate(b, side) {
+                score[i] = score[1 - i] + (score[i] - score[1 - i]) / 8;
+            }
         }
     }
     let white = score[0] - score[1];
+    // The side to move has the tempo.
     match pos.side_to_move() {
-        Side::First => white,
-        Side::Second => -white,
+        Side::First => white + 8,
+        Side::Second => 8 - white,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(fen: &str) -> Board {
+        *Position::from_fen(fen).expect("valid FEN").board()
+    }
+
+    #[test]
+    fn no_null_move_without_bia_or_without_pieces() {
+        assert!(null_move_allowed(&Position::start().board().clone()));
+        // Bia-less endings: zugzwang is common and the counts run.
+        assert!(!null_move_allowed(&board("8/8/3k4/8/8/2K5/8/R7 w - - 0 1")));
+        assert!(!null_move_allowed(&board(
+            "4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1"
+        )));
+        // Khun and Bia only, for the side to move: the classic zugzwang ending.
+        assert!(!null_move_allowed(&board(
+            "4k3/8/4p3/4P3/8/8/8/4K2R b - - 0 1"
+        )));
+        assert!(null_move_allowed(&board(
+            "4k3/8/4p3/4P3/8/8/8/4K2R w - - 0 1"
+        )));
+    }
+
+    #[test]
+    fn repetitions_are_found_only_since_the_last_irreversible_move() {
+        let game = MakrukGame::replay(
+            Position::start(),
+            &["b1d2", "b8d7", "d2b1", "d7b8", "b1d2", "b8d7"],
+        )
+        .expect("legal");
+        let clock = || 0.0;
+        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
+        let s = Searcher::new(&game, &limits, &clock);
+        // The position after b1d2 b8d7 is on the path twice: it repeats.
+        assert!(s.repeats(game.position()));
+        // After a Bia move the clock restarts, and nothing before it can repeat.
+        let mut pushed = *game.position();
+        pushed.play_unchecked(Turn::plain("e3e4".parse().expect("a move")));
+        let mut s = Searcher::new(&game, &limits, &clock);
+        s.path.push(pushed.board().hash());
+        assert!(!s.repeats(&pushed));
     }
 }
