@@ -4,6 +4,7 @@
 //! (`src/bin/worker.rs`). This binary holds the views and the page's side of everything.
 
 mod i18n;
+mod makruk_pick;
 mod pick;
 mod protocol;
 mod session;

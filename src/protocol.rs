@@ -12,11 +12,12 @@ pub const READY: &str = "ready";
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Request {
     pub id: u64,
-    /// Game slug: `nine-mens-morris` or `tigadi`.
+    /// Game slug: `nine-mens-morris`, `tigadi` or `makruk`.
     pub game: String,
     pub flying: bool,
-    /// Position text of the start (see `Position::to_text`).
+    /// The start: a Morris position string (`Position::to_text`) or a Makruk FEN.
     pub start: String,
+    /// The moves since the start; Makruk turns are UCI with `start:`/`stop:` for counting.
     pub moves: Vec<String>,
     /// `easy`, `normal` or `hard`.
     pub level: String,

@@ -1,4 +1,4 @@
-//! The player's settings (language, theme, sound) and the small localStorage wrapper.
+//! The player's settings (language, theme, sound, Makruk's pieces) and the small localStorage wrapper.
 
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
@@ -12,11 +12,21 @@ pub enum Theme {
     Dark,
 }
 
+/// How Makruk's pieces are drawn: carved Thai pieces or a Western-looking set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceSet {
+    #[default]
+    Thai,
+    Western,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Settings {
     pub lang: Lang,
     pub theme: Theme,
     pub sound: bool,
+    pub pieces: PieceSet,
 }
 
 /// The stored form; unknown or missing fields fall back to the defaults.
@@ -28,6 +38,8 @@ struct Stored {
     theme: Option<Theme>,
     #[serde(default)]
     sound: Option<bool>,
+    #[serde(default)]
+    pieces: Option<PieceSet>,
 }
 
 impl Settings {
@@ -44,6 +56,7 @@ impl Settings {
                 .unwrap_or_else(browser_lang),
             theme: stored.theme.unwrap_or_else(browser_theme),
             sound: stored.sound.unwrap_or(true),
+            pieces: stored.pieces.unwrap_or_default(),
         }
     }
 
@@ -52,6 +65,7 @@ impl Settings {
             lang: Some(self.lang.code().to_string()),
             theme: Some(self.theme),
             sound: Some(self.sound),
+            pieces: Some(self.pieces),
         };
         if let Ok(json) = serde_json::to_string(&stored) {
             storage_set(SETTINGS_KEY, &json);

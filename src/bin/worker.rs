@@ -7,8 +7,9 @@
 mod protocol;
 
 use protocol::{Reply, Request, READY};
-use ttakji_engine::morris::search::{best_move, Limits};
-use ttakji_engine::morris::{MorrisGame, MorrisKind, Position, Variant};
+use ttakji_engine::makruk::{self, MakrukGame};
+use ttakji_engine::morris::{self, MorrisGame, MorrisKind, Position, Variant};
+use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -52,23 +53,35 @@ fn answer(text: &str, clock: &dyn Fn() -> f64) -> Reply {
 }
 
 fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
-    let kind = GameId::from_slug(&req.game)
-        .and_then(MorrisKind::from_game)
+    let game = GameId::from_slug(&req.game)
+        .filter(|g| g.is_playable())
         .ok_or_else(|| format!("unknown game: {}", req.game))?;
     let level =
         Level::from_slug(&req.level).ok_or_else(|| format!("unknown level: {}", req.level))?;
-    let variant = Variant::preset(kind, req.flying);
-    let start = Position::from_text(variant, &req.start).map_err(|e| e.to_string())?;
-    let game = MorrisGame::replay(start, &req.moves)?;
-    let limits = Limits::for_level(kind.game(), level);
-    let result =
-        best_move(&game, &limits, req.seed, clock).ok_or_else(|| "the game is over".to_string())?;
+    let limits = Limits::for_level(game, level);
+    let over = || "the game is over".to_string();
+    // The chosen move (a Makruk turn carries its counting action) and how it was found.
+    let (mv, score, depth, nodes) = match MorrisKind::from_game(game) {
+        Some(kind) => {
+            let variant = Variant::preset(kind, req.flying);
+            let start = Position::from_text(variant, &req.start).map_err(|e| e.to_string())?;
+            let g = MorrisGame::replay(start, &req.moves)?;
+            let r = morris::search::best_move(&g, &limits, req.seed, clock).ok_or_else(over)?;
+            (r.best.to_string(), r.score, r.depth, r.nodes)
+        }
+        None => {
+            let start = makruk::Position::from_fen(&req.start).map_err(|e| e.to_string())?;
+            let g = MakrukGame::replay(start, &req.moves)?;
+            let r = makruk::search::best_move(&g, &limits, req.seed, clock).ok_or_else(over)?;
+            (r.best.to_string(), r.score, r.depth, r.nodes)
+        }
+    };
     Ok(Reply {
         id: req.id,
-        mv: Some(result.best.to_string()),
-        depth: Some(result.depth),
-        score: Some(result.score),
-        nodes: Some(result.nodes),
+        mv: Some(mv),
+        depth: Some(depth),
+        score: Some(score),
+        nodes: Some(nodes),
         error: None,
     })
 }
@@ -105,6 +118,52 @@ mod tests {
             &["d6", "a1", mv.as_str()],
         );
         assert!(game.is_ok(), "{mv} is legal");
+    }
+
+    fn makruk_request(start: &str, moves: &[&str]) -> Request {
+        Request {
+            id: 3,
+            game: "makruk".into(),
+            flying: false,
+            start: start.into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: "easy".into(),
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn answers_a_makruk_turn() {
+        let req = makruk_request(makruk::START_FEN, &["e3e4", "d6d5"]);
+        let reply = answer(&serde_json::to_string(&req).unwrap(), &clock);
+        assert_eq!(reply.id, 3);
+        let turn = reply.mv.expect("a turn");
+        let game = MakrukGame::replay(makruk::Position::start(), &["e3e4", "d6d5", turn.as_str()]);
+        assert!(game.is_ok(), "{turn} is legal");
+        // Mate in one is found, and the reply is the turn in UCI.
+        let req = makruk_request("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", &[]);
+        let reply = answer(&serde_json::to_string(&req).unwrap(), &clock);
+        assert_eq!(reply.mv.as_deref(), Some("a1a8"));
+    }
+
+    #[test]
+    fn bad_makruk_input_is_an_error() {
+        for (start, moves, wanted) in [
+            ("not a fen", vec![], "bad FEN"),
+            (makruk::START_FEN, vec!["e3e5"], "illegal move"),
+            (makruk::START_FEN, vec!["start:e3e4"], "cannot be started"),
+            (makruk::START_FEN, vec!["Nf3"], "not a Makruk move"),
+            (
+                "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
+                vec!["a1a8"],
+                "the game is over",
+            ),
+        ] {
+            let req = makruk_request(start, &moves);
+            let r = answer(&serde_json::to_string(&req).unwrap(), &clock);
+            let e = r.error.unwrap_or_default();
+            assert!(e.contains(wanted), "{e}");
+        }
     }
 
     #[test]

@@ -1,11 +1,12 @@
-//! The game screen's dialogs: new game, resign, draw offer and result.
+//! The game screen's dialogs: new game, resign, draw offer, result and (Makruk) the position
+//! as FEN.
 
 use super::game::{Dialog, GameCtl};
 use super::player_name;
 use crate::i18n::{self, game_name, level_name, Lang, Tr};
-use crate::session::{Mode, Setup};
+use crate::session::{Mode, Play, Setup};
 use leptos::prelude::*;
-use ttakji_engine::morris::MorrisKind;
+use ttakji_engine::makruk::{MakrukGame, Position};
 use ttakji_engine::{Level, Outcome, Side};
 
 /// A modal dialog: labelled by its heading, focus moved into it, Escape runs `on_escape`.
@@ -88,7 +89,9 @@ fn Modal(
 /// Keeps Tab and Shift+Tab inside the dialog, cycling from the last control to the first.
 fn trap_tab(panel: &web_sys::HtmlDivElement, ev: &web_sys::KeyboardEvent) {
     use wasm_bindgen::JsCast;
-    let Ok(list) = panel.query_selector_all("button:not([disabled]), input:checked") else {
+    let Ok(list) = panel.query_selector_all(
+        "button:not([disabled]), input:checked, input:not([type=radio]), textarea",
+    ) else {
         return;
     };
     let items: Vec<web_sys::HtmlElement> = (0..list.length())
@@ -154,8 +157,8 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
     let level = RwSignal::new(level0);
     let human = RwSignal::new(human0);
     let flying = RwSignal::new(current.flying);
-    let variant = ctl.session.with_untracked(|s| s.variant());
-    let name = move |side: Side| player_name(variant, side, lang());
+    let clock = RwSignal::new(current.clock);
+    let name = move |side: Side| player_name(kind, side, lang());
     let tr = move |t: Tr| move || t.t(lang()).to_string();
 
     let start = move || {
@@ -167,8 +170,12 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
         } else {
             Mode::PassAndPlay
         };
-        let flying = kind == MorrisKind::NineMensMorris && flying.get_untracked();
-        ctl.new_game(Setup { kind, flying, mode });
+        ctl.new_game(Setup {
+            kind,
+            flying: flying.get_untracked(),
+            mode,
+            clock: clock.get_untracked(),
+        });
     };
     let close = move || ctl.dialog.set(None);
 
@@ -205,7 +212,8 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
                     ],
                 )}
             </Show>
-            {(kind == MorrisKind::NineMensMorris)
+            {kind
+                .has_flying()
                 .then(|| {
                     radios(
                         "flying",
@@ -213,6 +221,20 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
                         flying,
                         vec![(true, Box::new(tr(i18n::FLYING_ON))), (false, Box::new(tr(i18n::FLYING_OFF)))],
                     )
+                })}
+            {kind
+                .has_clock()
+                .then(|| {
+                    view! {
+                        <Show when=move || !computer.get()>
+                            {radios(
+                                "clock",
+                                tr(i18n::CLOCK_SETTING),
+                                clock,
+                                vec![(false, Box::new(tr(i18n::CLOCK_OFF))), (true, Box::new(tr(i18n::CLOCK_ON)))],
+                            )}
+                        </Show>
+                    }
                 })}
             <div class="dialog-actions">
                 <button class="button primary" on:click=move |_| start()>
@@ -232,7 +254,7 @@ pub fn ResignDialog(ctl: GameCtl) -> impl IntoView {
     let who = move || {
         ctl.session.with(|s| {
             let side = s.human().unwrap_or_else(|| s.to_move());
-            i18n::resign_who(lang(), player_name(s.variant(), side, lang()))
+            i18n::resign_who(lang(), player_name(s.kind(), side, lang()))
         })
     };
     let close = move || ctl.dialog.set(None);
@@ -255,7 +277,7 @@ pub fn ResignDialog(ctl: GameCtl) -> impl IntoView {
 #[component]
 pub fn DrawOfferDialog(ctl: GameCtl, offerer: Side) -> impl IntoView {
     let lang = move || ctl.lang();
-    let name = move |side: Side| ctl.session.with(|s| player_name(s.variant(), side, lang()));
+    let name = move |side: Side| player_name(ctl.kind, side, lang());
     view! {
         <Modal label_id="draw-title" alert=true>
             <h2 id="draw-title">{move || i18n::draw_offer_title(lang(), name(offerer))}</h2>
@@ -275,18 +297,21 @@ pub fn DrawOfferDialog(ctl: GameCtl, offerer: Side) -> impl IntoView {
 /// The title and reason of a finished game, in words.
 fn result_words(ctl: &GameCtl, lang: Lang) -> (String, String) {
     ctl.session.with(|s| {
-        let v = s.variant();
-        let limit = v.quiet_move_limit;
+        let k = s.kind();
+        let limit = s
+            .game
+            .morris()
+            .map_or(0, |g| g.position().variant().quiet_move_limit);
         match s.outcome() {
             Outcome::Win { winner, reason } => {
                 let title = match s.human() {
                     Some(h) if h == winner => i18n::YOU_WIN.t(lang).to_string(),
                     Some(_) => i18n::COMPUTER_WINS.t(lang).to_string(),
-                    None => i18n::wins(lang, player_name(v, winner, lang)),
+                    None => i18n::wins(lang, player_name(k, winner, lang)),
                 };
                 (
                     title,
-                    i18n::reason(lang, reason, player_name(v, winner.other(), lang), limit),
+                    i18n::reason(lang, reason, player_name(k, winner.other(), lang), limit),
                 )
             }
             Outcome::Draw { reason } => (
@@ -316,5 +341,127 @@ pub fn ResultDialog(ctl: GameCtl) -> impl IntoView {
                 </button>
             </div>
         </Modal>
+    }
+}
+
+/// The position as FEN: shown to copy, and a FEN to start a new game from. A FEN the engine
+/// refuses gives its error here and changes nothing.
+#[component]
+pub fn FenDialog(ctl: GameCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let current = ctl.session.with_untracked(|s| {
+        s.game
+            .makruk()
+            .map(|g| g.position().to_fen())
+            .unwrap_or_default()
+    });
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let copied = RwSignal::new(None::<bool>);
+    let field = NodeRef::<leptos::html::Input>::new();
+    let shown = current.clone();
+    let copy = move || {
+        copy_text(&current, move |ok| {
+            if !ok {
+                if let Some(el) = field.get_untracked() {
+                    el.select();
+                }
+            }
+            copied.set(Some(ok));
+        });
+    };
+    let load = move || {
+        let fen = text.get_untracked();
+        match Position::from_fen(fen.trim()) {
+            Ok(pos) => ctl.new_game_from(Play::Makruk(MakrukGame::from_position(pos))),
+            Err(e) => error.set(Some(e.to_string())),
+        }
+    };
+    let close = move || ctl.dialog.set(None);
+    view! {
+        <Modal label_id="fen-title" on_escape=Callback::new(move |_| close())>
+            <h2 id="fen-title">{move || i18n::FEN_BUTTON.t(lang())}</h2>
+            <label class="field">
+                <span>{move || i18n::FEN_THIS.t(lang())}</span>
+                <input type="text" readonly value=shown node_ref=field class="fen" spellcheck="false" />
+            </label>
+            <div class="dialog-actions start">
+                <button class="button" on:click=move |_| copy()>
+                    {move || i18n::COPY.t(lang())}
+                </button>
+                <span class="copy-state" role="status">
+                    {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
+                </span>
+            </div>
+            <label class="field">
+                <span>{move || i18n::FEN_LOAD_LABEL.t(lang())}</span>
+                <textarea
+                    class="fen"
+                    rows="3"
+                    spellcheck="false"
+                    prop:value=move || text.get()
+                    on:input=move |ev| {
+                        text.set(event_target_value(&ev));
+                        error.set(None);
+                    }
+                ></textarea>
+            </label>
+            <p class="muted small">{move || i18n::FEN_LOAD_NOTE.t(lang())}</p>
+            {move || {
+                error
+                    .get()
+                    .map(|e| view! { <p class="form-error" role="alert">{move || i18n::fen_error(lang(), &e)}</p> })
+            }}
+            <div class="dialog-actions">
+                <button class="button primary" on:click=move |_| load()>
+                    {move || i18n::FEN_LOAD.t(lang())}
+                </button>
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::CLOSE.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// Puts text on the clipboard where the browser allows it, then tells `done` whether it did.
+fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    let get = |target: &JsValue, name: &str| {
+        js_sys::Reflect::get(target, &name.into())
+            .ok()
+            .filter(|v| !v.is_undefined() && !v.is_null())
+    };
+    let function = |v: Option<JsValue>| v.and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let done = Rc::new(RefCell::new(Some(done)));
+    let finish = {
+        let done = done.clone();
+        move |ok: bool| {
+            if let Some(f) = done.borrow_mut().take() {
+                f(ok);
+            }
+        }
+    };
+    let Some(clipboard) = get(&window().navigator(), "clipboard") else {
+        return finish(false);
+    };
+    let promise = function(get(&clipboard, "writeText"))
+        .and_then(|write| write.call1(&clipboard, &text.into()).ok());
+    let Some((promise, then)) = promise.and_then(|p| function(get(&p, "then")).map(|t| (p, t)))
+    else {
+        return finish(false);
+    };
+    let resolved = {
+        let finish = finish.clone();
+        Closure::once_into_js(move |_: JsValue| finish(true))
+    };
+    let rejected = Closure::once_into_js(move |_: JsValue| finish(false));
+    if then.call2(&promise, &resolved, &rejected).is_err() {
+        if let Some(f) = done.borrow_mut().take() {
+            f(false);
+        }
     }
 }

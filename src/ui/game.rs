@@ -1,59 +1,93 @@
-//! The game screen: board, status, move list and controls, and the controller that ties
-//! them to the session, the computer player and the saved game. Written for Morris now;
-//! its parts (status, move list, controls, dialogs) are what later games reuse.
+//! The game screen, shared by every game: the controller that ties the session to the
+//! computer player, the saved game and the clock, and the status, move list (with review of
+//! earlier positions), controls and dialogs. Only the board and a few status pieces are the
+//! game's own (`morris_board`, `makruk_board`).
 
-use super::board::Board;
-use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog};
+use super::dialogs::{DrawOfferDialog, FenDialog, NewGameDialog, ResignDialog, ResultDialog};
+use super::makruk_board::{self, CountingPanel, MakrukBoard};
+use super::morris_board::{self, MorrisBoard};
 use super::{ctx, player_name, rules_href, Ctx, Notice};
 use crate::i18n::{self, game_name, Lang};
-use crate::pick::{self, Click, Stage};
+use crate::pick::Stage;
 use crate::protocol::{Reply, Request};
-use crate::session::{self, storage_key, Mode, Session, Setup};
-use crate::settings::{storage_get, storage_set};
+use crate::session::{self, storage_key, GameKind, GameMove, Mode, Play, Session, Setup};
+use crate::settings::{storage_get, storage_set, PieceSet};
 use crate::sound::{self, Cue};
 use crate::worker_client;
 use leptos::prelude::*;
-use ttakji_engine::morris::search::Limits;
-use ttakji_engine::morris::{MorrisKind, Move, Point};
-use ttakji_engine::{Outcome, Side};
+use std::time::Duration;
+use ttakji_engine::makruk::{CountAction, Square};
+use ttakji_engine::search::Limits;
+use ttakji_engine::{Level, Outcome, Side};
+use wasm_bindgen::JsCast;
 
 /// Which dialog is open (the draw offer and the result follow the session instead).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Dialog {
     NewGame,
     ConfirmResign,
+    Fen,
 }
+
+/// The best move asked of the computer player for the position with this key.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum Hint {
+    #[default]
+    None,
+    Asking(String),
+    Found(String, GameMove),
+}
+
+/// How often the pass-and-play clock is redrawn, and how often its time is written into the
+/// session (and so into the save).
+const CLOCK_TICK_MS: u64 = 200;
+const CLOCK_COMMIT_MS: f64 = 5000.0;
 
 /// Everything the game screen's parts share; all signals, so it is `Copy`.
 #[derive(Clone, Copy)]
 pub struct GameCtl {
-    pub kind: MorrisKind,
+    pub kind: GameKind,
     pub ctx: Ctx,
     pub session: RwSignal<Session>,
-    pub stage: RwSignal<Stage>,
     pub flipped: RwSignal<bool>,
     pub thinking: RwSignal<bool>,
     pub announce: RwSignal<String>,
     pub dialog: RwSignal<Option<Dialog>>,
     /// The result dialog of the current ending was closed (to look at the board).
     pub result_closed: RwSignal<bool>,
-    pub legal: Memo<Vec<Move>>,
+    /// Looking at the position after this many moves instead of the game's.
+    pub review: RwSignal<Option<usize>>,
+    pub hint: RwSignal<Hint>,
+    /// Morris: where the person is in choosing a move.
+    pub stage: RwSignal<Stage>,
+    /// Makruk: the piece chosen to move.
+    pub selected: RwSignal<Option<Square>>,
+    /// Makruk: the counting action the person's next move carries (MK-8, MK-10).
+    pub count_action: RwSignal<Option<CountAction>>,
+    /// The clock: now, and when the time not yet written into the session began.
+    pub now: RwSignal<f64>,
+    clock_mark: StoredValue<f64>,
 }
 
 impl GameCtl {
-    fn new(kind: MorrisKind, ctx: Ctx, session: Session) -> GameCtl {
-        let session = RwSignal::new(session);
+    fn new(kind: GameKind, ctx: Ctx, session: Session) -> GameCtl {
+        let now = js_sys::Date::now();
         GameCtl {
             kind,
             ctx,
-            session,
-            stage: RwSignal::new(Stage::Idle),
+            session: RwSignal::new(session),
             flipped: RwSignal::new(false),
             thinking: RwSignal::new(false),
             announce: RwSignal::new(String::new()),
             dialog: RwSignal::new(None),
             result_closed: RwSignal::new(false),
-            legal: Memo::new(move |_| session.with(|s| s.legal_moves())),
+            review: RwSignal::new(None),
+            hint: RwSignal::new(Hint::None),
+            stage: RwSignal::new(Stage::Idle),
+            selected: RwSignal::new(None),
+            count_action: RwSignal::new(None),
+            now: RwSignal::new(now),
+            clock_mark: StoredValue::new(now),
         }
     }
 
@@ -61,57 +95,69 @@ impl GameCtl {
         self.ctx.lang()
     }
 
-    /// A click (or Enter/Space) on a point.
-    pub fn click_point(&self, p: Point) {
-        let Some((person, pos)) = self
-            .session
-            .try_with_untracked(|s| (s.person_to_move(), *s.position()))
-        else {
-            return;
-        };
-        if !person {
-            return;
-        }
-        let legal = self.legal.get_untracked();
-        match pick::click(&legal, self.stage.get_untracked(), &pos, p) {
-            Click::Play(mv) => {
-                self.apply(mv, false);
-            }
-            Click::Stage(st) => self.stage.set(st),
-            Click::Ignore => {}
-        }
+    pub fn piece_set(&self) -> PieceSet {
+        self.ctx.settings.with(|s| s.pieces)
     }
 
-    pub fn cancel_stage(&self) {
-        self.stage.set(Stage::Idle);
+    /// Whether the board takes a person's move now: it is a person's turn and the game,
+    /// not an earlier position, is shown.
+    pub fn can_touch(&self) -> bool {
+        self.review.get_untracked().is_none()
+            && self
+                .session
+                .try_with_untracked(|s| s.person_to_move())
+                .unwrap_or(false)
+    }
+
+    /// Time on the running clock not yet written into the session.
+    pub fn pending_ms(&self) -> u32 {
+        (js_sys::Date::now() - self.clock_mark.get_value()).max(0.0) as u32
+    }
+
+    /// Writes the time used so far into the session's clock.
+    fn commit_clock(&self) {
+        let ms = self.pending_ms();
+        self.clock_mark.set_value(js_sys::Date::now());
+        if self.session.with_untracked(|s| s.clock.is_some()) {
+            self.session.update(|s| s.tick(ms));
+        }
     }
 
     /// Plays a legal move of a person or of the computer, with its announcement and sound.
-    pub fn apply(&self, mv: Move, by_computer: bool) -> bool {
+    pub fn apply(&self, mv: GameMove, by_computer: bool) -> bool {
         let lang = self.ctx.lang_untracked();
+        self.commit_clock();
         let mut played = None;
         self.session.update(|s| {
             let mover = s.to_move();
+            let name = player_name(s.kind(), mover, lang);
+            let who = if by_computer {
+                i18n::computer_named(lang, name)
+            } else {
+                name.to_string()
+            };
+            let (text, capture) = match (&s.game, mv) {
+                (Play::Morris(_), GameMove::Morris(m)) => {
+                    (morris_board::describe(lang, &who, m), m.remove().is_some())
+                }
+                (Play::Makruk(g), GameMove::Makruk(t)) => {
+                    makruk_board::describe(lang, &who, g.position(), t)
+                }
+                _ => (String::new(), false),
+            };
             if s.play(mv).is_ok() {
-                played = Some((mover, s.variant(), s.is_over()));
+                played = Some((text, capture, s.is_over()));
             }
         });
-        let Some((mover, variant, over)) = played else {
+        let Some((text, capture, over)) = played else {
             return false;
         };
-        self.stage.set(Stage::Idle);
-        self.result_closed.set(false);
-        let name = player_name(variant, mover, lang);
-        let who = if by_computer {
-            i18n::computer_named(lang, name)
-        } else {
-            name.to_string()
-        };
-        self.announce.set(describe_move(lang, &who, mv));
+        self.after_jump();
+        self.announce.set(text);
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(if over {
                 Cue::End
-            } else if mv.remove().is_some() {
+            } else if capture {
                 Cue::Mill
             } else {
                 Cue::Move
@@ -122,6 +168,17 @@ impl GameCtl {
 
     pub fn new_game(&self, setup: Setup) {
         self.session.set(Session::new(setup, random_seed()));
+        self.clock_mark.set_value(js_sys::Date::now());
+        self.after_jump();
+        self.dialog.set(None);
+    }
+
+    /// A new game from an imported start, with the current opponent settings.
+    pub fn new_game_from(&self, game: Play) {
+        let setup = self.session.with_untracked(|s| s.setup);
+        self.session
+            .set(Session::with_game(setup, game, random_seed()));
+        self.clock_mark.set_value(js_sys::Date::now());
         self.after_jump();
         self.dialog.set(None);
     }
@@ -140,29 +197,37 @@ impl GameCtl {
         self.after_jump();
     }
 
+    /// The position changed: every choice in progress lapses.
     fn after_jump(&self) {
         self.stage.set(Stage::Idle);
+        self.selected.set(None);
+        self.count_action.set(None);
+        self.review.set(None);
+        self.hint.set(Hint::None);
         self.result_closed.set(false);
         self.announce.set(String::new());
     }
 
     pub fn resign(&self) {
+        self.commit_clock();
         self.session.update(|s| s.resign());
         self.dialog.set(None);
-        self.stage.set(Stage::Idle);
-        self.result_closed.set(false);
+        self.after_jump();
         self.end_cue();
     }
 
     pub fn offer_draw(&self) {
+        self.commit_clock();
         self.session.update(|s| {
             s.offer_draw();
         });
         self.stage.set(Stage::Idle);
+        self.selected.set(None);
     }
 
     pub fn answer_draw(&self, accept: bool) {
         self.session.update(|s| s.answer_draw(accept));
+        self.clock_mark.set_value(js_sys::Date::now());
         self.result_closed.set(false);
         if accept {
             self.end_cue();
@@ -180,9 +245,25 @@ impl GameCtl {
 
     /// The blocked Tigadi player's only move.
     pub fn pass(&self) {
-        if self.session.with_untracked(|s| s.person_to_move()) {
-            self.apply(Move::Pass, false);
+        if self.can_touch() {
+            self.apply(GameMove::Morris(ttakji_engine::morris::Move::Pass), false);
         }
+    }
+
+    /// Shows the position after `n` moves (`None` or the last move: the game itself).
+    pub fn review_to(&self, n: Option<usize>) {
+        let len = self.session.with_untracked(|s| s.game.len());
+        let n = n.filter(|&n| n < len);
+        self.review.set(n);
+        self.stage.set(Stage::Idle);
+        self.selected.set(None);
+    }
+
+    /// One move back (`-1`) or forward (`1`) through the game.
+    pub fn review_step(&self, delta: i32) {
+        let len = self.session.with_untracked(|s| s.game.len());
+        let at = self.review.get_untracked().unwrap_or(len) as i64 + delta as i64;
+        self.review_to(Some(at.clamp(0, len as i64) as usize));
     }
 
     /// An answer from the computer player, if it is still wanted.
@@ -196,26 +277,63 @@ impl GameCtl {
         self.thinking.set(false);
         let failed = |detail: String| self.ctx.notify(Notice::ComputerFailed(detail));
         match (reply.mv, reply.error) {
-            (Some(text), _) => match text.parse::<Move>() {
-                Ok(mv) if self.apply(mv, true) => {}
-                _ => failed(format!("illegal move {text}")),
-            },
+            (Some(text), _) => {
+                let mv = self.session.with_untracked(|s| s.game.parse_move(&text));
+                match mv {
+                    Ok(mv) if self.apply(mv, true) => {}
+                    _ => failed(format!("illegal move {text}")),
+                }
+            }
             (None, Some(e)) => failed(e),
             (None, None) => failed("empty answer".into()),
         }
     }
-}
 
-fn describe_move(lang: Lang, who: &str, mv: Move) -> String {
-    let mut text = match mv {
-        Move::Place { to, .. } => i18n::announce_place(lang, who, to.name()),
-        Move::Step { from, to, .. } => i18n::announce_step(lang, who, from.name(), to.name()),
-        Move::Pass => return i18n::announce_pass(lang, who),
-    };
-    if let Some(r) = mv.remove() {
-        text.push_str(&i18n::announce_remove(lang, r.name()));
+    /// Asks the computer player for the best move in the position a person is to play.
+    pub fn ask_hint(&self) {
+        if !self.can_touch() {
+            return;
+        }
+        let Some((key, req, budget)) = self.session.with_untracked(|s| request_for(s, Level::Hard))
+        else {
+            return;
+        };
+        self.hint.set(Hint::Asking(key.clone()));
+        let ctl = *self;
+        worker_client::ask(req, budget, move |reply| ctl.on_hint(&key, reply));
     }
-    text
+
+    fn on_hint(&self, key: &str, reply: Reply) {
+        let asked = self
+            .hint
+            .try_with_untracked(|h| *h == Hint::Asking(key.to_string()));
+        let current = self.session.try_with_untracked(|s| request_key(s) == key);
+        if asked != Some(true) || current != Some(true) {
+            return;
+        }
+        let mv = reply.mv.as_deref().and_then(|text| {
+            self.session
+                .with_untracked(|s| s.game.parse_move(text).ok())
+        });
+        match mv {
+            Some(mv) => self.hint.set(Hint::Found(key.to_string(), mv)),
+            None => {
+                self.hint.set(Hint::None);
+                let detail = reply.error.unwrap_or_else(|| "empty answer".into());
+                self.ctx.notify(Notice::ComputerFailed(detail));
+            }
+        }
+    }
+
+    /// The hinted move, if it is for the position on the board now.
+    pub fn hinted(&self) -> Option<GameMove> {
+        match self.hint.get() {
+            Hint::Found(key, mv) if self.review.get().is_none() => {
+                self.session.with(|s| request_key(s) == key).then_some(mv)
+            }
+            _ => None,
+        }
+    }
 }
 
 fn random_seed() -> u64 {
@@ -225,39 +343,43 @@ fn random_seed() -> u64 {
 
 /// Identifies the position a request was made for (new games differ by their seed).
 fn request_key(s: &Session) -> String {
-    let moves: Vec<String> = s.game.moves().iter().map(|m| m.to_string()).collect();
     format!(
         "{}|{}|{}",
         s.seed,
-        s.game.start().to_text(),
-        moves.join(" ")
+        s.game.start_text(),
+        s.game.move_texts().join(" ")
     )
 }
 
-fn request_for(s: &Session) -> Option<(String, Request, f64)> {
-    let Mode::Computer { level, .. } = s.setup.mode else {
-        return None;
-    };
-    let saved = s.to_saved();
-    let ply = s.game.moves().len() as u64;
+/// The worker request for the position now, at `level`, with its key and time budget.
+fn request_for(s: &Session, level: Level) -> Option<(String, Request, f64)> {
+    let ply = s.game.len() as u64;
     let req = Request {
         id: 0,
-        game: saved.game,
-        flying: saved.flying,
-        start: saved.start,
-        moves: saved.moves,
+        game: s.kind().slug().to_string(),
+        flying: s.setup.flying,
+        start: s.game.start_text(),
+        moves: s.game.move_texts(),
         level: level.slug().to_string(),
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
     };
     Some((
         request_key(s),
         req,
-        Limits::for_level(s.setup.kind.game(), level).movetime_ms,
+        Limits::for_level(s.kind().game(), level).movetime_ms,
     ))
 }
 
+/// The computer's request when it is to move.
+fn computer_request(s: &Session) -> Option<(String, Request, f64)> {
+    match s.setup.mode {
+        Mode::Computer { level, .. } if s.computer_to_move() => request_for(s, level),
+        _ => None,
+    }
+}
+
 /// The saved game of this kind, a fresh one, or (for a corrupt save) a fresh one and a notice.
-fn load_session(kind: MorrisKind, ctx: Ctx) -> (Session, bool) {
+fn load_session(kind: GameKind, ctx: Ctx) -> (Session, bool) {
     let fresh = || Session::new(Setup::default_for(kind), random_seed());
     match storage_get(&storage_key(kind)) {
         None => (fresh(), true),
@@ -271,8 +393,23 @@ fn load_session(kind: MorrisKind, ctx: Ctx) -> (Session, bool) {
     }
 }
 
+/// Whether a key press comes from somewhere the arrows mean something else.
+fn arrows_taken(ev: &web_sys::KeyboardEvent) -> bool {
+    if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || ev.shift_key() {
+        return true;
+    }
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| {
+            el.closest("input, textarea, select, [role=dialog], [role=alertdialog], .board")
+                .ok()
+        })
+        .flatten()
+        .is_some()
+}
+
 #[component]
-pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
+pub fn GameScreen(kind: GameKind) -> impl IntoView {
     let ctx = ctx();
     let (loaded, fresh) = load_session(kind, ctx);
     let ctl = GameCtl::new(kind, ctx, loaded);
@@ -292,13 +429,7 @@ pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
     // The computer moves when it is its turn; a changed position makes older answers stale.
     let asked = StoredValue::new(None::<String>);
     Effect::new(move |_| {
-        let want = session.with(|s| {
-            if s.computer_to_move() {
-                request_for(s)
-            } else {
-                None
-            }
-        });
+        let want = session.with(computer_request);
         match want {
             Some((key, req, budget)) => {
                 if asked.get_value().as_deref() == Some(key.as_str()) && worker_client::is_waiting()
@@ -326,10 +457,68 @@ pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
     });
     on_cleanup(worker_client::cancel);
 
+    // The clock: redrawn every tick, its time written into the session now and then, at
+    // each move and when a player's time is all spent.
+    if kind.has_clock() {
+        let tick = move || {
+            let now = js_sys::Date::now();
+            let Some(state) = session.try_with_untracked(|s| {
+                s.clock
+                    .filter(|_| !s.is_over() && s.draw_offer.is_none())
+                    .map(|mut c| {
+                        let side = s.to_move();
+                        c.spend(side, ctl.pending_ms())
+                    })
+            }) else {
+                return;
+            };
+            match state {
+                Some(flagged) => {
+                    if flagged || now - ctl.clock_mark.get_value() >= CLOCK_COMMIT_MS {
+                        ctl.commit_clock();
+                        if flagged {
+                            ctl.after_jump();
+                            ctl.end_cue();
+                        }
+                    }
+                }
+                // Stopped: the time meanwhile is nobody's.
+                None => ctl.clock_mark.set_value(now),
+            }
+            ctl.now.set(now);
+        };
+        if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(CLOCK_TICK_MS)) {
+            on_cleanup(move || handle.clear());
+        }
+        on_cleanup(move || ctl.commit_clock());
+    }
+
+    // ← and → step through the game's positions (unless the arrows serve something else).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let delta = match ev.key().as_str() {
+            "ArrowLeft" => -1,
+            "ArrowRight" => 1,
+            _ => return,
+        };
+        if arrows_taken(&ev) {
+            return;
+        }
+        ev.prevent_default();
+        ctl.review_step(delta);
+    });
+    on_cleanup(move || keys.remove());
+
     let lang = move || ctx.lang();
     let title = move || game_name(kind.game()).t(lang());
+    let (board, below) = match kind {
+        GameKind::Makruk => (
+            view! { <MakrukBoard ctl=ctl /> }.into_any(),
+            Some(view! { <CountingPanel ctl=ctl /> }),
+        ),
+        _ => (view! { <MorrisBoard ctl=ctl /> }.into_any(), None),
+    };
     view! {
-        <section class=format!("page game {}", kind.game().slug()) aria-labelledby="game-title">
+        <section class=format!("page game {}", kind.slug()) aria-labelledby="game-title">
             <div class="game-head">
                 <h1 id="game-title">{title}</h1>
                 <a class="button small" href=rules_href(kind)>
@@ -337,8 +526,10 @@ pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
                 </a>
             </div>
             <div class="game-layout">
-                <div class="board-wrap">
-                    <Board ctl=ctl />
+                <div class="board-col">
+                    <ReviewBar ctl=ctl />
+                    <div class="board-wrap">{board}</div>
+                    {below}
                 </div>
                 <div class="side-panel">
                     <Status ctl=ctl />
@@ -352,6 +543,7 @@ pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
             {move || match ctl.dialog.get() {
                 Some(Dialog::NewGame) => view! { <NewGameDialog ctl=ctl /> }.into_any(),
                 Some(Dialog::ConfirmResign) => view! { <ResignDialog ctl=ctl /> }.into_any(),
+                Some(Dialog::Fen) => view! { <FenDialog ctl=ctl /> }.into_any(),
                 None => ().into_any(),
             }}
             {move || {
@@ -368,13 +560,48 @@ pub fn GameScreen(kind: MorrisKind) -> impl IntoView {
     }
 }
 
-/// Whose turn, the phase, the pieces of both players and the draw counters.
+/// Above the board while an earlier position is shown: which one, and the way back.
+#[component]
+fn ReviewBar(ctl: GameCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let text = move || {
+        let n = ctl.review.get()?;
+        let l = lang();
+        Some(ctl.session.with(|s| {
+            if n == 0 {
+                i18n::REVIEW_START.t(l).to_string()
+            } else {
+                let notation = move_notation(s);
+                let mv = notation.get(n - 1).map_or("", |(t, _)| t.as_str());
+                i18n::review_line(l, n, s.game.len(), mv)
+            }
+        }))
+    };
+    view! {
+        {move || {
+            text()
+                .map(|t| {
+                    view! {
+                        <div class="review-bar" role="status">
+                            <span>{t}</span>
+                            <button class="button small primary" on:click=move |_| ctl.review_to(None)>
+                                {move || i18n::BACK_TO_GAME.t(lang())}
+                            </button>
+                        </div>
+                    }
+                })
+        }}
+    }
+}
+
+/// Whose turn, the game's own details, the players and the draw counters.
 #[component]
 fn Status(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
+    let kind = ctl.kind;
     let lang = move || ctl.lang();
     let player = move |side: Side| {
-        let name = move || session.with(|s| player_name(s.variant(), side, lang()));
+        let name = move || player_name(kind, side, lang());
         let role = move || {
             session.with(|s| match s.human() {
                 Some(h) if h == side => Some(i18n::YOU.t(lang())),
@@ -383,16 +610,16 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             })
         };
         let to_move = move || session.with(|s| !s.is_over() && s.to_move() == side);
-        let counts = move || {
-            session.with(|s| {
-                let p = s.position();
-                (p.in_hand(side), p.on_board(side))
-            })
-        };
         let class = if side == Side::First {
             "player first"
         } else {
             "player second"
+        };
+        let details = match kind {
+            GameKind::Makruk => {
+                view! { <makruk_board::PlayerClock ctl=ctl side=side /> }.into_any()
+            }
+            _ => view! { <morris_board::PlayerCounts ctl=ctl side=side /> }.into_any(),
         };
         view! {
             <li class=class class:to-move=to_move>
@@ -401,10 +628,7 @@ fn Status(ctl: GameCtl) -> impl IntoView {
                     {name}
                     {move || role().map(|r| view! { <span class="role">" (" {r} ")"</span> })}
                 </span>
-                <span class="counts">
-                    <span>{move || counts().0} " " {move || i18n::IN_HAND.t(lang())}</span>
-                    <span>{move || counts().1} " " {move || i18n::ON_BOARD.t(lang())}</span>
-                </span>
+                {details}
             </li>
         }
     };
@@ -414,62 +638,67 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             if s.is_over() {
                 return i18n::GAME_OVER.t(l).to_string();
             }
-            let p = s.position();
-            let side = p.side_to_move();
-            let phase = if p.is_placement() {
-                i18n::PHASE_PLACING
-            } else if p.can_fly(side) {
-                i18n::PHASE_FLYING
-            } else {
-                i18n::PHASE_MOVING
+            let name = player_name(kind, s.to_move(), l);
+            let detail = match &s.game {
+                Play::Morris(g) => Some(morris_board::phase(g.position()).t(l)),
+                Play::Makruk(g) => g.position().board().is_check().then(|| i18n::CHECK.t(l)),
             };
-            format!(
-                "{} · {}",
-                i18n::to_move(l, player_name(s.variant(), side, l)),
-                phase.t(l)
-            )
+            match detail {
+                Some(d) => format!("{} · {d}", i18n::to_move(l, name)),
+                None => i18n::to_move(l, name),
+            }
         })
     };
     let hint = move || {
         let l = lang();
         if ctl.thinking.get() {
-            return Some(i18n::THINKING.t(l));
+            return Some(i18n::THINKING.t(l).to_string());
         }
-        let stage = ctl.stage.get();
-        let legal = ctl.legal.get();
+        match ctl.hint.get() {
+            Hint::Asking(_) => return Some(i18n::SEARCHING_BEST.t(l).to_string()),
+            Hint::Found(..) => {
+                if let Some(mv) = ctl.hinted() {
+                    let text = session.with(|s| notation_of(s, mv));
+                    return Some(i18n::best_move_is(l, &text));
+                }
+            }
+            Hint::None => {}
+        }
         session.with(|s| {
             if s.is_over() || s.draw_offer.is_some() {
                 return None;
             }
             if s.computer_to_move() {
-                return Some(i18n::WAIT_FOR_COMPUTER.t(l));
+                return Some(i18n::WAIT_FOR_COMPUTER.t(l).to_string());
             }
-            Some(match stage {
-                Stage::Removing { .. } => {
-                    i18n::hint_remove(s.setup.kind == MorrisKind::Tigadi).t(l)
-                }
-                Stage::Selected(_) => i18n::HINT_CHOOSE_TARGET.t(l),
-                Stage::Idle if pick::must_pass(&legal) => i18n::HINT_BLOCKED.t(l),
-                Stage::Idle if s.position().is_placement() => i18n::HINT_PLACE.t(l),
-                Stage::Idle => i18n::HINT_CHOOSE_PIECE.t(l),
+            Some(match &s.game {
+                Play::Morris(g) => morris_board::hint(ctl, g).t(l).to_string(),
+                Play::Makruk(_) => makruk_board::hint(ctl).t(l).to_string(),
             })
         })
     };
     let counters = move || {
         let l = lang();
         session.with(|s| {
-            let limit = s.variant().quiet_move_limit;
-            (
-                i18n::quiet_counter(l, s.position().quiet_plies(), limit),
-                i18n::repetition_counter(l, s.game.repetitions()),
-            )
+            let first = match &s.game {
+                Play::Morris(g) => {
+                    let limit = g.position().variant().quiet_move_limit;
+                    i18n::quiet_counter(l, g.position().quiet_plies(), limit)
+                }
+                Play::Makruk(g) => i18n::move_limit_counter(
+                    l,
+                    g.position().ply(),
+                    ttakji_engine::makruk::MOVE_LIMIT_PLIES,
+                ),
+            };
+            (first, i18n::repetition_counter(l, s.game.repetitions()))
         })
     };
     view! {
         <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
             <p class="headline" data-testid="status">{headline}</p>
-            <p class="hint" class:thinking=move || ctl.thinking.get()>
-                {move || hint().unwrap_or("")}
+            <p class="hint" class:thinking=move || ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))>
+                {move || hint().unwrap_or_default()}
             </p>
             <ul class="players">{player(Side::First)} {player(Side::Second)}</ul>
             <p class="counters">
@@ -483,50 +712,42 @@ fn Status(ctl: GameCtl) -> impl IntoView {
 #[component]
 fn Controls(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
+    let kind = ctl.kind;
     let lang = move || ctl.lang();
-    let removing = move || matches!(ctl.stage.get(), Stage::Removing { .. });
-    let must_pass =
-        move || session.with(|s| s.person_to_move()) && pick::must_pass(&ctl.legal.get());
     let local = move || session.with(|s| s.setup.mode == Mode::PassAndPlay);
+    let take_back_here = move || kind.take_back_between_people() || !local();
+    let game_own = match kind {
+        GameKind::Makruk => view! { <makruk_board::MakrukControls ctl=ctl /> }.into_any(),
+        _ => view! { <morris_board::MorrisControls ctl=ctl /> }.into_any(),
+    };
+    let hint_busy = move || matches!(ctl.hint.get(), Hint::Asking(_));
     view! {
         <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(lang())>
-            {move || {
-                must_pass()
-                    .then(|| {
-                        view! {
-                            <button class="button primary wide" on:click=move |_| ctl.pass()>
-                                {move || i18n::PASS_TURN.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
-            {move || {
-                removing()
-                    .then(|| {
-                        view! {
-                            <button class="button wide" on:click=move |_| ctl.cancel_stage()>
-                                {move || i18n::CANCEL_CHOICE.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
+            {game_own}
             <button class="button primary" on:click=move |_| ctl.dialog.set(Some(Dialog::NewGame))>
                 {move || i18n::NEW_GAME.t(lang())}
             </button>
-            <button
-                class="button"
-                disabled=move || !session.with(|s| s.can_take_back())
-                on:click=move |_| ctl.take_back()
-            >
-                {move || i18n::TAKE_BACK.t(lang())}
-            </button>
-            <button
-                class="button"
-                disabled=move || !session.with(|s| s.can_redo())
-                on:click=move |_| ctl.redo()
-            >
-                {move || i18n::REDO.t(lang())}
-            </button>
+            {move || {
+                take_back_here()
+                    .then(|| {
+                        view! {
+                            <button
+                                class="button"
+                                disabled=move || !session.with(|s| s.can_take_back())
+                                on:click=move |_| ctl.take_back()
+                            >
+                                {move || i18n::TAKE_BACK.t(lang())}
+                            </button>
+                            <button
+                                class="button"
+                                disabled=move || !session.with(|s| s.can_redo())
+                                on:click=move |_| ctl.redo()
+                            >
+                                {move || i18n::REDO.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
             <button
                 class="button"
                 disabled=move || session.with(|s| s.is_over())
@@ -550,6 +771,15 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
             }}
             <button
                 class="button"
+                disabled=move || {
+                    hint_busy() || ctl.review.get().is_some() || !session.with(|s| s.person_to_move())
+                }
+                on:click=move |_| ctl.ask_hint()
+            >
+                {move || i18n::SHOW_BEST_MOVE.t(lang())}
+            </button>
+            <button
+                class="button"
                 aria-pressed=move || ctl.flipped.get().to_string()
                 on:click=move |_| ctl.flipped.update(|f| *f = !*f)
             >
@@ -559,28 +789,51 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
     }
 }
 
-/// The moves in notation, numbered by full moves (first player, second player).
+/// The moves in notation with their counting marks, in order.
+fn move_notation(s: &Session) -> Vec<(String, Option<CountAction>)> {
+    match &s.game {
+        Play::Morris(g) => g.moves().iter().map(|m| (m.to_string(), None)).collect(),
+        Play::Makruk(g) => ttakji_engine::makruk::san::game_san(g)
+            .into_iter()
+            .zip(g.turns())
+            .map(|(text, t)| (text, t.action))
+            .collect(),
+    }
+}
+
+/// A move of the position now, in the move list's notation.
+fn notation_of(s: &Session, mv: GameMove) -> String {
+    match (&s.game, mv) {
+        (Play::Makruk(g), GameMove::Makruk(t)) => {
+            ttakji_engine::makruk::san::san(g.position().board(), t.mv)
+                .unwrap_or_else(|| t.to_string())
+        }
+        _ => mv.to_string(),
+    }
+}
+
+/// The moves in notation, numbered by full moves (first player, second player); each one a
+/// button that shows the position after it.
 #[component]
 fn MoveList(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
+    let kind = ctl.kind;
     let lang = move || ctl.lang();
     let rows = move || {
         session.with(|s| {
-            let mut texts: Vec<String> = s.game.moves().iter().map(|m| m.to_string()).collect();
+            let mut cells: Vec<Option<(usize, String, Option<CountAction>)>> = move_notation(s)
+                .into_iter()
+                .enumerate()
+                .map(|(i, (t, a))| Some((i, t, a)))
+                .collect();
             // A game starting with the second player to move shows "…" in the first column.
-            if s.game.start().side_to_move() == Side::Second {
-                texts.insert(0, "…".to_string());
+            if s.game.start_side() == Side::Second {
+                cells.insert(0, None);
             }
-            texts
+            cells
                 .chunks(2)
                 .enumerate()
-                .map(|(i, pair)| {
-                    (
-                        i + 1,
-                        pair.first().cloned().unwrap_or_default(),
-                        pair.get(1).cloned(),
-                    )
-                })
+                .map(|(i, pair)| (i + 1, pair.to_vec()))
                 .collect::<Vec<_>>()
         })
     };
@@ -598,10 +851,48 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
             Outcome::Draw { .. } => Some("½–½"),
         })
     };
+    let cell = move |c: Option<(usize, String, Option<CountAction>)>| match c {
+        None => view! { <span class="m">"…"</span> }.into_any(),
+        Some((i, text, action)) => {
+            let shown = text.clone();
+            let label = move || {
+                let l = lang();
+                let who = session.with(|s| player_name(kind, s.mover_of(i), l));
+                let mut t = i18n::move_button(l, i + 1, who, &text);
+                match action {
+                    Some(CountAction::Start) => t.push_str(i18n::ANNOUNCE_START_COUNT.t(l)),
+                    Some(CountAction::Stop) => t.push_str(i18n::ANNOUNCE_STOP_COUNT.t(l)),
+                    None => {}
+                }
+                t
+            };
+            let mark = match action {
+                Some(CountAction::Start) => "▸",
+                Some(CountAction::Stop) => "■",
+                None => "",
+            };
+            let current = move || {
+                let at = ctl.review.get();
+                (at == Some(i + 1)).then_some("step")
+            };
+            view! {
+                <button
+                    class="m"
+                    aria-label=label
+                    aria-current=current
+                    on:click=move |_| ctl.review_to(Some(i + 1))
+                >
+                    {shown}
+                    {(!mark.is_empty()).then(|| view! { <span class="count-mark" aria-hidden="true">{mark}</span> })}
+                </button>
+            }
+            .into_any()
+        }
+    };
     // Keep the newest move in view.
     let scroller = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        session.with(|s| s.game.moves().len());
+        session.with(|s| s.game.len());
         if let Some(el) = scroller.get() {
             request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
         }
@@ -611,19 +902,23 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
             <h2 id="moves-title">{move || i18n::MOVES.t(lang())}</h2>
             <div class="moves-scroll" node_ref=scroller>
             {move || {
-                if rows().is_empty() {
+                let rows = rows();
+                if rows.is_empty() {
                     view! { <p class="muted">{move || i18n::NO_MOVES_YET.t(lang())}</p> }.into_any()
                 } else {
                     view! {
                         <ol class="moves" data-testid="moves">
-                            {rows()
+                            {rows
                                 .into_iter()
-                                .map(|(n, a, b)| {
+                                .map(|(n, pair)| {
+                                    let mut pair = pair.into_iter();
+                                    let a = pair.next().flatten();
+                                    let b = pair.next();
                                     view! {
                                         <li>
                                             <span class="n">{n} "."</span>
-                                            <span class="m">{a}</span>
-                                            <span class="m">{b.unwrap_or_default()}</span>
+                                            {cell(a)}
+                                            {b.map(cell)}
                                         </li>
                                     }
                                 })

@@ -1,11 +1,12 @@
 //! The home page: the five games as cards. Games not built yet say so and lead nowhere.
 
-use super::{board::BoardDrawing, ctx, game_href, rules_href};
+use super::makruk_board::MakrukDrawing;
+use super::{ctx, game_href, morris_board::BoardDrawing, rules_href};
 use crate::i18n::{self, game_blurb, game_name, pick};
-use crate::session::{self, storage_key};
+use crate::session::{self, storage_key, GameKind};
 use crate::settings::storage_get;
 use leptos::prelude::*;
-use ttakji_engine::morris::{MorrisKind, Variant};
+use ttakji_engine::morris::Variant;
 use ttakji_engine::GameId;
 
 #[component]
@@ -19,7 +20,7 @@ pub fn Home() -> impl IntoView {
             <ul class="cards">
                 {GameId::ALL
                     .into_iter()
-                    .map(|id| match MorrisKind::from_game(id).filter(|_| id.is_playable()) {
+                    .map(|id| match GameKind::from_game(id) {
                         Some(kind) => view! { <PlayableCard kind=kind /> }.into_any(),
                         None => view! { <SoonCard id=id /> }.into_any(),
                     })
@@ -30,26 +31,31 @@ pub fn Home() -> impl IntoView {
 }
 
 /// Whether a game of this kind with at least one move is saved.
-fn has_game_in_progress(kind: MorrisKind) -> bool {
+fn has_game_in_progress(kind: GameKind) -> bool {
     storage_get(&storage_key(kind))
         .and_then(|json| session::load(&json, kind).ok())
-        .is_some_and(|s| !s.game.moves().is_empty() && !s.is_over())
+        .is_some_and(|s| !s.game.is_empty() && !s.is_over())
+}
+
+/// A picture of the game's board for its card and its rules page.
+pub fn board_art(kind: GameKind) -> AnyView {
+    match kind.morris() {
+        Some(mk) => view! { <BoardDrawing variant=Variant::preset(mk, false) /> }.into_any(),
+        None => view! { <MakrukDrawing /> }.into_any(),
+    }
 }
 
 #[component]
-fn PlayableCard(kind: MorrisKind) -> impl IntoView {
+fn PlayableCard(kind: GameKind) -> impl IntoView {
     let ctx = ctx();
     let lang = move || ctx.lang();
     let id = kind.game();
     let in_progress = has_game_in_progress(kind);
     let title_id = format!("card-{}", id.slug());
     let labelled_by = title_id.clone();
-    let variant = Variant::preset(kind, false);
     view! {
         <li class="card playable" aria-labelledby=labelled_by>
-            <div class="card-art">
-                <BoardDrawing variant=variant />
-            </div>
+            <div class="card-art">{board_art(kind)}</div>
             <div class="card-body">
                 <h2 id=title_id>{move || game_name(id).t(lang())}</h2>
                 <p>{move || game_blurb(id).t(lang())}</p>
@@ -89,7 +95,6 @@ fn SoonCard(id: GameId) -> impl IntoView {
     let ctx = ctx();
     let lang = move || ctx.lang();
     let glyph = match id {
-        GameId::Makruk => "♞",
         GameId::Backgammon => "⚂",
         GameId::ChineseCheckers => "✶",
         _ => "•",

@@ -1,16 +1,19 @@
 //! The Leptos views: app frame, home page, game screen, board, dialogs and rules pages.
 
 pub mod app;
-pub mod board;
 pub mod dialogs;
 pub mod game;
 pub mod home;
+pub mod makruk_board;
+pub mod morris_board;
+pub mod pieces;
 pub mod rules;
 
 use crate::i18n::{self, Lang};
+use crate::session::GameKind;
 use crate::settings::Settings;
 use leptos::prelude::*;
-use ttakji_engine::morris::{MorrisKind, Variant};
+use ttakji_engine::morris::Variant;
 use ttakji_engine::{GameId, Side};
 
 /// What the whole app shares.
@@ -71,8 +74,8 @@ impl Notice {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Route {
     Home,
-    Game(MorrisKind),
-    Rules(MorrisKind),
+    Game(GameKind),
+    Rules(GameKind),
     /// A game that is not built yet, reached by its address.
     Soon(GameId),
     NotFound,
@@ -84,7 +87,7 @@ impl Route {
             .trim_start_matches('#')
             .trim_start_matches('/')
             .trim_end_matches('/');
-        let kind = |slug: &str| GameId::from_slug(slug).and_then(MorrisKind::from_game);
+        let kind = |slug: &str| GameId::from_slug(slug).and_then(GameKind::from_game);
         if path.is_empty() {
             return Route::Home;
         }
@@ -92,25 +95,26 @@ impl Route {
             return kind(slug).map_or(Route::NotFound, Route::Rules);
         }
         match GameId::from_slug(path) {
-            Some(id) => kind(path)
-                .filter(|_| id.is_playable())
-                .map_or(Route::Soon(id), Route::Game),
+            Some(id) => kind(path).map_or(Route::Soon(id), Route::Game),
             None => Route::NotFound,
         }
     }
 }
 
-pub fn game_href(kind: MorrisKind) -> String {
-    format!("#/{}", kind.game().slug())
+pub fn game_href(kind: GameKind) -> String {
+    format!("#/{}", kind.slug())
 }
 
-pub fn rules_href(kind: MorrisKind) -> String {
-    format!("#/rules/{}", kind.game().slug())
+pub fn rules_href(kind: GameKind) -> String {
+    format!("#/rules/{}", kind.slug())
 }
 
-/// A player's name in the variant's own words (White/Black, Kaudi/Imli).
-pub fn player_name(variant: &Variant, side: Side, lang: Lang) -> &'static str {
-    let (en, hi) = variant.player_names[side.index()];
+/// A player's name in the game's own words (White/Black, Kaudi/Imli).
+pub fn player_name(kind: GameKind, side: Side, lang: Lang) -> &'static str {
+    let (en, hi) = match kind.morris() {
+        Some(mk) => Variant::preset(mk, false).player_names[side.index()],
+        None => [("White", "सफ़ेद"), ("Black", "काला")][side.index()],
+    };
     match lang {
         Lang::En => en,
         Lang::Hi => hi,
@@ -125,16 +129,25 @@ mod tests {
     fn routes() {
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("#/"), Route::Home);
-        assert_eq!(Route::parse("#/tigadi"), Route::Game(MorrisKind::Tigadi));
+        assert_eq!(Route::parse("#/tigadi"), Route::Game(GameKind::Tigadi));
         assert_eq!(
             Route::parse("#/nine-mens-morris/"),
-            Route::Game(MorrisKind::NineMensMorris)
+            Route::Game(GameKind::NineMensMorris)
         );
         assert_eq!(
             Route::parse("#/rules/tigadi"),
-            Route::Rules(MorrisKind::Tigadi)
+            Route::Rules(GameKind::Tigadi)
         );
-        assert_eq!(Route::parse("#/makruk"), Route::Soon(GameId::Makruk));
+        assert_eq!(Route::parse("#/makruk"), Route::Game(GameKind::Makruk));
+        assert_eq!(
+            Route::parse("#/rules/makruk"),
+            Route::Rules(GameKind::Makruk)
+        );
+        assert_eq!(
+            Route::parse("#/backgammon"),
+            Route::Soon(GameId::Backgammon)
+        );
+        assert_eq!(Route::parse("#/rules/backgammon"), Route::NotFound);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }

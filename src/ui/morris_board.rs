@@ -1,14 +1,129 @@
 //! The Morris board as SVG: a static drawing (home cards, rules pages) and the playable
-//! board whose 24 points are keyboard-operable buttons.
+//! board whose 24 points are keyboard-operable buttons; and the Morris parts of the game
+//! screen (phase, hints, pieces in hand, the pass and cancel buttons, move announcements).
 
 use super::game::GameCtl;
 use super::player_name;
-use crate::i18n::{self, game_name, Lang};
-use crate::pick::{self, Stage};
+use crate::i18n::{self, game_name, Lang, Tr};
+use crate::pick::{self, Click, Stage};
+use crate::session::GameMove;
 use leptos::prelude::*;
-use ttakji_engine::morris::{Move, Point, Variant};
+use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
 use ttakji_engine::Side;
 use wasm_bindgen::JsCast;
+
+/// A click (or Enter/Space) on a point.
+fn click_point(ctl: GameCtl, p: Point) {
+    if !ctl.can_touch() {
+        return;
+    }
+    let Some((pos, legal)) = ctl
+        .session
+        .try_with_untracked(|s| s.game.morris().map(|g| (*g.position(), s.morris_legal())))
+        .flatten()
+    else {
+        return;
+    };
+    match pick::click(&legal, ctl.stage.get_untracked(), &pos, p) {
+        Click::Play(mv) => {
+            ctl.apply(GameMove::Morris(mv), false);
+        }
+        Click::Stage(st) => ctl.stage.set(st),
+        Click::Ignore => {}
+    }
+}
+
+/// A move in words, for the live region.
+pub fn describe(lang: Lang, who: &str, mv: Move) -> String {
+    let mut text = match mv {
+        Move::Place { to, .. } => i18n::announce_place(lang, who, to.name()),
+        Move::Step { from, to, .. } => i18n::announce_step(lang, who, from.name(), to.name()),
+        Move::Pass => return i18n::announce_pass(lang, who),
+    };
+    if let Some(r) = mv.remove() {
+        text.push_str(&i18n::announce_remove(lang, r.name()));
+    }
+    text
+}
+
+/// The phase of the player to move.
+pub fn phase(p: &Position) -> Tr {
+    if p.is_placement() {
+        i18n::PHASE_PLACING
+    } else if p.can_fly(p.side_to_move()) {
+        i18n::PHASE_FLYING
+    } else {
+        i18n::PHASE_MOVING
+    }
+}
+
+/// What the person to move should do now.
+pub fn hint(ctl: GameCtl, g: &MorrisGame) -> Tr {
+    let legal = g.legal_moves();
+    match ctl.stage.get() {
+        Stage::Removing { .. } => {
+            i18n::hint_remove(g.position().variant().kind == MorrisKind::Tigadi)
+        }
+        Stage::Selected(_) => i18n::HINT_CHOOSE_TARGET,
+        Stage::Idle if pick::must_pass(&legal) => i18n::HINT_BLOCKED,
+        Stage::Idle if g.position().is_placement() => i18n::HINT_PLACE,
+        Stage::Idle => i18n::HINT_CHOOSE_PIECE,
+    }
+}
+
+/// A player's pieces in hand and on the board.
+#[component]
+pub fn PlayerCounts(ctl: GameCtl, side: Side) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let counts = move || {
+        ctl.session.with(|s| {
+            s.game.morris().map_or((0, 0), |g| {
+                (g.position().in_hand(side), g.position().on_board(side))
+            })
+        })
+    };
+    view! {
+        <span class="counts">
+            <span>{move || counts().0} " " {move || i18n::IN_HAND.t(lang())}</span>
+            <span>{move || counts().1} " " {move || i18n::ON_BOARD.t(lang())}</span>
+        </span>
+    }
+}
+
+/// The blocked Tigadi player's pass, and cancelling a removal choice.
+#[component]
+pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let removing = move || matches!(ctl.stage.get(), Stage::Removing { .. });
+    let must_pass = move || {
+        ctl.review.get().is_none()
+            && ctl
+                .session
+                .with(|s| s.person_to_move() && pick::must_pass(&s.morris_legal()))
+    };
+    view! {
+        {move || {
+            must_pass()
+                .then(|| {
+                    view! {
+                        <button class="button primary wide" on:click=move |_| ctl.pass()>
+                            {move || i18n::PASS_TURN.t(lang())}
+                        </button>
+                    }
+                })
+        }}
+        {move || {
+            removing()
+                .then(|| {
+                    view! {
+                        <button class="button wide" on:click=move |_| ctl.stage.set(Stage::Idle)>
+                            {move || i18n::CANCEL_CHOICE.t(lang())}
+                        </button>
+                    }
+                })
+        }}
+    }
+}
 
 /// Size of the square viewBox, distance between grid lines, and the margin.
 const SIZE: f64 = 740.0;
@@ -81,6 +196,9 @@ struct Marks {
     last_from: Option<Point>,
     last_to: Option<Point>,
     removed: Option<Point>,
+    /// The best move asked for.
+    hint_from: Option<Point>,
+    hint_to: Option<Point>,
 }
 
 fn has(mask: u32, p: Point) -> bool {
@@ -88,53 +206,78 @@ fn has(mask: u32, p: Point) -> bool {
 }
 
 #[component]
-pub fn Board(ctl: GameCtl) -> impl IntoView {
+pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let stage = ctl.stage;
     let flipped = ctl.flipped;
     let lang = move || ctl.lang();
-    let variant = session.with_untracked(|s| s.variant());
+    let variant = session.with_untracked(|s| {
+        s.game.morris().map_or_else(
+            || Variant::preset(MorrisKind::NineMensMorris, true),
+            |g| g.position().variant(),
+        )
+    });
 
+    // The position on the board (the game's, or an earlier one under review) and the move
+    // that led there.
+    let at = Memo::new(move |_| {
+        let review = ctl.review.get();
+        session.with(|s| {
+            let g = s.game.morris()?;
+            let n = review.unwrap_or(g.moves().len()).min(g.moves().len());
+            Some((g.positions()[n], n.checked_sub(1).map(|i| g.moves()[i])))
+        })
+    });
     let shown = Memo::new(move |_| {
         let st = stage.get();
-        session.with(|s| pick::shown_board(s.position(), st))
+        at.get()
+            .map(|(pos, _)| pick::shown_board(&pos, st))
+            .unwrap_or([None; Point::COUNT])
     });
     let marks = Memo::new(move |_| {
         let st = stage.get();
-        let legal = ctl.legal.get();
-        session.with(|s| {
-            let person = s.person_to_move();
-            let last = s.game.moves().last().copied().unwrap_or(Move::Pass);
-            Marks {
-                selected: match st {
-                    Stage::Selected(p) => Some(p),
-                    _ => None,
-                },
-                pending: match st {
-                    Stage::Removing { to, .. } => Some(to),
-                    _ => None,
-                },
-                dest: pick::destinations(&legal, st),
-                removable: pick::removable(&legal, st),
-                movable: if person && st == Stage::Idle {
-                    pick::movable(&legal)
-                } else {
-                    0
-                },
-                last_from: last.from(),
-                last_to: last.to(),
-                removed: last.remove(),
-            }
-        })
+        let live = ctl.review.get().is_none();
+        let legal = if live {
+            session.with(|s| s.morris_legal())
+        } else {
+            Vec::new()
+        };
+        let person = live && session.with(|s| s.person_to_move());
+        let last = at.get().and_then(|(_, m)| m).unwrap_or(Move::Pass);
+        let hinted = match ctl.hinted() {
+            Some(GameMove::Morris(m)) => m,
+            _ => Move::Pass,
+        };
+        Marks {
+            selected: match st {
+                Stage::Selected(p) => Some(p),
+                _ => None,
+            },
+            pending: match st {
+                Stage::Removing { to, .. } => Some(to),
+                _ => None,
+            },
+            dest: pick::destinations(&legal, st),
+            removable: pick::removable(&legal, st),
+            movable: if person && st == Stage::Idle {
+                pick::movable(&legal)
+            } else {
+                0
+            },
+            last_from: last.from(),
+            last_to: last.to(),
+            removed: last.remove(),
+            hint_from: hinted.from(),
+            hint_to: hinted.to(),
+        }
     });
 
     let label = move |p: Point| {
         let l = lang();
         let m = marks.get();
-        let v = session.with(|s| s.variant());
         let mut parts = vec![p.name().to_string()];
         parts.push(match shown.get()[p.index()] {
-            Some(side) => player_name(v, side, l).to_string(),
+            Some(side) => player_name(ctl.kind, side, l).to_string(),
             None => i18n::EMPTY.t(l).to_string(),
         });
         let mut flag = |on: bool, t: i18n::Tr| {
@@ -152,6 +295,10 @@ pub fn Board(ctl: GameCtl) -> impl IntoView {
         flag(
             m.last_to == Some(p) || m.last_from == Some(p),
             i18n::LAST_MOVE,
+        );
+        flag(
+            m.hint_to == Some(p) || m.hint_from == Some(p),
+            i18n::BEST_MOVE_HERE,
         );
         parts.join(", ")
     };
@@ -173,6 +320,7 @@ pub fn Board(ctl: GameCtl) -> impl IntoView {
             (m.last_from == Some(p), " last-from"),
             (m.last_to == Some(p), " last-to"),
             (m.removed == Some(p), " removed"),
+            (m.hint_from == Some(p) || m.hint_to == Some(p), " hinted"),
         ] {
             if on {
                 c.push_str(name);
@@ -185,11 +333,11 @@ pub fn Board(ctl: GameCtl) -> impl IntoView {
         let dir = match ev.key().as_str() {
             "Enter" | " " | "Spacebar" => {
                 ev.prevent_default();
-                ctl.click_point(p);
+                click_point(ctl, p);
                 return;
             }
             "Escape" => {
-                ctl.cancel_stage();
+                ctl.stage.set(Stage::Idle);
                 return;
             }
             "ArrowUp" => (0, -1),
@@ -215,7 +363,7 @@ pub fn Board(ctl: GameCtl) -> impl IntoView {
                     data-point=p.name()
                     aria-label=move || label(p)
                     transform=format!("translate({x} {y})")
-                    on:click=move |_| ctl.click_point(p)
+                    on:click=move |_| click_point(ctl, p)
                     on:keydown=move |ev| keydown(p, ev)
                 >
                     <circle class="hit" r="46"></circle>
@@ -250,7 +398,7 @@ pub fn Board(ctl: GameCtl) -> impl IntoView {
     view! {
         <svg
             class="board"
-            class:tigadi=variant.kind == ttakji_engine::morris::MorrisKind::Tigadi
+            class:tigadi=variant.kind == MorrisKind::Tigadi
             class:flipped=move || flipped.get()
             viewBox=format!("0 0 {SIZE} {SIZE}")
             role="group"

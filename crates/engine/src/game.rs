@@ -37,7 +37,10 @@ impl GameId {
 
     /// Whether the engine implements this game yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameId::NineMensMorris | GameId::Tigadi)
+        matches!(
+            self,
+            GameId::NineMensMorris | GameId::Tigadi | GameId::Makruk
+        )
     }
 }
 
