@@ -322,6 +322,14 @@ pub const LOOK_AT_BOARD: Tr = Tr("Look at the board", "बिसात देख
 pub const DRAW: Tr = Tr("Draw", "बराबरी");
 pub const YOU_WIN: Tr = Tr("You win!", "आपकी जीत!");
 pub const COMPUTER_WINS: Tr = Tr("The computer wins", "कंप्यूटर की जीत");
+pub const COMPUTER_CONSIDERS: Tr = Tr(
+    "The computer considers your draw offer…",
+    "कंप्यूटर आपके बराबरी के प्रस्ताव पर सोच रहा है…",
+);
+pub const COMPUTER_DECLINES: Tr = Tr(
+    "The computer declines the draw: it plays on.",
+    "कंप्यूटर ने बराबरी नहीं मानी: खेल जारी है।",
+);
 pub const DRAW_DECLINED: Tr = Tr(
     "The draw offer was declined.",
     "बराबरी का प्रस्ताव नहीं माना गया।",

@@ -562,6 +562,29 @@ impl Session {
         true
     }
 
+    /// The computer's answer to a person's draw offer, given the computer player's score of
+    /// the position from the person's view (the person is to move): it accepts when it is
+    /// behind by about a Bia or a Morris piece (100), or, in Makruk with no unpromoted Bia
+    /// left (the counting rules will end the game), when it is not ahead by that much.
+    pub fn computer_accepts_draw(&self, person_score: i32) -> bool {
+        let counting_phase = self
+            .game
+            .makruk()
+            .is_some_and(|g| !g.position().board().has_bia());
+        person_score >= 100 || (counting_phase && person_score > -100)
+    }
+
+    /// Ends the game as a draw agreed with the computer.
+    pub fn agree_draw(&mut self) -> bool {
+        if self.is_over() || self.human().is_none() {
+            return false;
+        }
+        self.ended = Some(Outcome::Draw {
+            reason: "agreement",
+        });
+        true
+    }
+
     pub fn answer_draw(&mut self, accept: bool) {
         if self.draw_offer.take().is_some() && accept && !self.is_over() {
             self.ended = Some(Outcome::Draw {
@@ -910,6 +933,37 @@ mod tests {
                 reason: "agreement"
             }
         );
+    }
+
+    #[test]
+    fn the_computer_accepts_a_draw_only_when_it_is_not_better_mk_18() {
+        let vs = |fen: &str| {
+            let start = makruk::Position::from_fen(fen).unwrap();
+            Session::with_game(
+                Setup::default_for(GameKind::Makruk),
+                Play::Makruk(MakrukGame::from_position(start)),
+                1,
+            )
+        };
+        let opening = vs(makruk::START_FEN);
+        assert!(!opening.computer_accepts_draw(0));
+        assert!(!opening.computer_accepts_draw(99));
+        assert!(opening.computer_accepts_draw(100));
+        // No Bia left: the count will draw an even ending anyway.
+        let ending = vs("4k3/8/8/8/3r4/8/8/R3K3 w - - 0 1");
+        assert!(ending.computer_accepts_draw(0));
+        assert!(!ending.computer_accepts_draw(-100));
+        let mut s = ending;
+        assert!(s.agree_draw());
+        assert_eq!(
+            s.outcome(),
+            Outcome::Draw {
+                reason: "agreement"
+            }
+        );
+        assert!(!s.agree_draw(), "once over, nothing more");
+        let mut between_people = local(GameKind::Makruk);
+        assert!(!between_people.agree_draw(), "only with the computer");
     }
 
     #[test]

@@ -309,3 +309,28 @@ test('Hindi labels, and a corrupt Makruk save gives a message and a fresh game',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a draw offered to the computer: declined when it is not behind, accepted when it is (MK-18)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/makruk`);
+  await newGame(page, { opponent: 'computer', level: 'Easy', side: 'First' });
+  const offer = page.getByRole('button', { name: 'Offer draw' });
+  await offer.click();
+  await page.getByRole('region', { name: 'Game status' })
+    .getByText('The computer declines the draw: it plays on.').waitFor({ timeout: 20000 });
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  await tapMove(page, 'e3', 'e4');
+  await until(async () => (await moves(page)).length === 2, { message: 'play goes on' });
+
+  // Two Rua against a bare Khun: the computer takes the draw.
+  await loadFen(page, '4k3/8/8/8/8/8/8/R3K2R w - - 0 1');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await offer.click();
+  const result = page.getByRole('dialog', { name: 'Draw' });
+  await result.getByText('The players agreed to a draw.').waitFor({ timeout: 20000 });
+  assert.match(await page.locator('.result-line').innerText(), /½–½/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -38,6 +38,16 @@ pub enum Hint {
     Found(String, GameMove),
 }
 
+/// A draw offered to the computer: waiting for its answer, or declined, for the position with
+/// this key.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum DrawAsk {
+    #[default]
+    None,
+    Asking(String),
+    Declined(String),
+}
+
 /// How often the pass-and-play clock is redrawn, and how often its time is written into the
 /// session (and so into the save).
 const CLOCK_TICK_MS: u64 = 200;
@@ -58,6 +68,7 @@ pub struct GameCtl {
     /// Looking at the position after this many moves instead of the game's.
     pub review: RwSignal<Option<usize>>,
     pub hint: RwSignal<Hint>,
+    pub draw_ask: RwSignal<DrawAsk>,
     /// Morris: where the person is in choosing a move.
     pub stage: RwSignal<Stage>,
     /// Makruk: the piece chosen to move.
@@ -83,6 +94,7 @@ impl GameCtl {
             result_closed: RwSignal::new(false),
             review: RwSignal::new(None),
             hint: RwSignal::new(Hint::None),
+            draw_ask: RwSignal::new(DrawAsk::None),
             stage: RwSignal::new(Stage::Idle),
             selected: RwSignal::new(None),
             count_action: RwSignal::new(None),
@@ -204,6 +216,7 @@ impl GameCtl {
         self.count_action.set(None);
         self.review.set(None);
         self.hint.set(Hint::None);
+        self.draw_ask.set(DrawAsk::None);
         self.result_closed.set(false);
         self.announce.set(String::new());
     }
@@ -216,13 +229,66 @@ impl GameCtl {
         self.end_cue();
     }
 
+    /// Between people, the other player is asked; against the computer, it answers from its
+    /// judgement of the position (`Session::computer_accepts_draw`).
     pub fn offer_draw(&self) {
+        if self.session.with_untracked(|s| s.human().is_some()) {
+            self.offer_draw_to_computer();
+            return;
+        }
         self.commit_clock();
         self.session.update(|s| {
             s.offer_draw();
         });
         self.stage.set(Stage::Idle);
         self.selected.set(None);
+    }
+
+    fn offer_draw_to_computer(&self) {
+        if !self.can_touch() {
+            return;
+        }
+        let Some((key, req, budget)) = self
+            .session
+            .with_untracked(|s| request_for(s, Level::Normal))
+        else {
+            return;
+        };
+        self.hint.set(Hint::None);
+        self.draw_ask.set(DrawAsk::Asking(key.clone()));
+        let ctl = *self;
+        worker_client::ask(req, budget, move |reply| ctl.on_draw_answer(&key, reply));
+    }
+
+    fn on_draw_answer(&self, key: &str, reply: Reply) {
+        let asked = self
+            .draw_ask
+            .try_with_untracked(|d| *d == DrawAsk::Asking(key.to_string()));
+        let current = self.session.try_with_untracked(|s| request_key(s) == key);
+        if asked != Some(true) || current != Some(true) {
+            return;
+        }
+        let lang = self.ctx.lang_untracked();
+        let Some(score) = reply.score else {
+            self.draw_ask.set(DrawAsk::None);
+            let detail = reply.error.unwrap_or_else(|| "empty answer".into());
+            self.ctx.notify(Notice::ComputerFailed(detail));
+            return;
+        };
+        if self
+            .session
+            .with_untracked(|s| s.computer_accepts_draw(score))
+        {
+            self.session.update(|s| {
+                s.agree_draw();
+            });
+            self.after_jump();
+            self.end_cue();
+        } else {
+            self.draw_ask.set(DrawAsk::Declined(key.to_string()));
+            self.announce
+                .set(i18n::COMPUTER_DECLINES.t(lang).to_string());
+        }
     }
 
     pub fn answer_draw(&self, accept: bool) {
@@ -298,6 +364,7 @@ impl GameCtl {
         else {
             return;
         };
+        self.draw_ask.set(DrawAsk::None);
         self.hint.set(Hint::Asking(key.clone()));
         let ctl = *self;
         worker_client::ask(req, budget, move |reply| ctl.on_hint(&key, reply));
@@ -654,6 +721,11 @@ fn Status(ctl: GameCtl) -> impl IntoView {
         if ctl.thinking.get() {
             return Some(i18n::THINKING.t(l).to_string());
         }
+        match ctl.draw_ask.get() {
+            DrawAsk::Asking(_) => return Some(i18n::COMPUTER_CONSIDERS.t(l).to_string()),
+            DrawAsk::Declined(_) => return Some(i18n::COMPUTER_DECLINES.t(l).to_string()),
+            DrawAsk::None => {}
+        }
         match ctl.hint.get() {
             Hint::Asking(_) => return Some(i18n::SEARCHING_BEST.t(l).to_string()),
             Hint::Found(..) => {
@@ -697,7 +769,13 @@ fn Status(ctl: GameCtl) -> impl IntoView {
     view! {
         <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
             <p class="headline" data-testid="status">{headline}</p>
-            <p class="hint" class:thinking=move || ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))>
+            <p
+                class="hint"
+                class:thinking=move || {
+                    ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))
+                        || matches!(ctl.draw_ask.get(), DrawAsk::Asking(_))
+                }
+            >
                 {move || hint().unwrap_or_default()}
             </p>
             <ul class="players">{player(Side::First)} {player(Side::Second)}</ul>
@@ -720,7 +798,20 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
         GameKind::Makruk => view! { <makruk_board::MakrukControls ctl=ctl /> }.into_any(),
         _ => view! { <morris_board::MorrisControls ctl=ctl /> }.into_any(),
     };
-    let hint_busy = move || matches!(ctl.hint.get(), Hint::Asking(_));
+    // One question to the computer player at a time.
+    let asking = move || {
+        matches!(ctl.hint.get(), Hint::Asking(_))
+            || matches!(ctl.draw_ask.get(), DrawAsk::Asking(_))
+    };
+    let may_offer = move || {
+        session.with(|s| {
+            if s.human().is_some() {
+                s.person_to_move() && ctl.review.get().is_none() && !asking()
+            } else {
+                !s.is_over() && s.draw_offer.is_none()
+            }
+        })
+    };
     view! {
         <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(lang())>
             {game_own}
@@ -755,24 +846,13 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
             >
                 {move || i18n::RESIGN.t(lang())}
             </button>
-            {move || {
-                local()
-                    .then(|| {
-                        view! {
-                            <button
-                                class="button"
-                                disabled=move || session.with(|s| s.is_over() || s.draw_offer.is_some())
-                                on:click=move |_| ctl.offer_draw()
-                            >
-                                {move || i18n::OFFER_DRAW.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
+            <button class="button" disabled=move || !may_offer() on:click=move |_| ctl.offer_draw()>
+                {move || i18n::OFFER_DRAW.t(lang())}
+            </button>
             <button
                 class="button"
                 disabled=move || {
-                    hint_busy() || ctl.review.get().is_some() || !session.with(|s| s.person_to_move())
+                    asking() || ctl.review.get().is_some() || !session.with(|s| s.person_to_move())
                 }
                 on:click=move |_| ctl.ask_hint()
             >
