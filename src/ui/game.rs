@@ -245,27 +245,17 @@ impl GameCtl {
     }
 
     fn offer_draw_to_computer(&self) {
-        if !self.can_touch() {
-            return;
+        if let Some(key) = self.ask_about_position(Level::Normal, GameCtl::on_draw_answer) {
+            self.hint.set(Hint::None);
+            self.draw_ask.set(DrawAsk::Asking(key));
         }
-        let Some((key, req, budget)) = self
-            .session
-            .with_untracked(|s| request_for(s, Level::Normal))
-        else {
-            return;
-        };
-        self.hint.set(Hint::None);
-        self.draw_ask.set(DrawAsk::Asking(key.clone()));
-        let ctl = *self;
-        worker_client::ask(req, budget, move |reply| ctl.on_draw_answer(&key, reply));
     }
 
     fn on_draw_answer(&self, key: &str, reply: Reply) {
         let asked = self
             .draw_ask
             .try_with_untracked(|d| *d == DrawAsk::Asking(key.to_string()));
-        let current = self.session.try_with_untracked(|s| request_key(s) == key);
-        if asked != Some(true) || current != Some(true) {
+        if !self.still_at(asked, key) {
             return;
         }
         let lang = self.ctx.lang_untracked();
@@ -357,25 +347,41 @@ impl GameCtl {
 
     /// Asks the computer player for the best move in the position a person is to play.
     pub fn ask_hint(&self) {
-        if !self.can_touch() {
-            return;
+        if let Some(key) = self.ask_about_position(Level::Hard, GameCtl::on_hint) {
+            self.draw_ask.set(DrawAsk::None);
+            self.hint.set(Hint::Asking(key));
         }
-        let Some((key, req, budget)) = self.session.with_untracked(|s| request_for(s, Level::Hard))
-        else {
-            return;
-        };
-        self.draw_ask.set(DrawAsk::None);
-        self.hint.set(Hint::Asking(key.clone()));
-        let ctl = *self;
-        worker_client::ask(req, budget, move |reply| ctl.on_hint(&key, reply));
+    }
+
+    /// Asks the computer player about the position a person is to play (a hint, a draw
+    /// offer) and returns the position's key; `answer` gets the reply. Nothing when no person
+    /// may play now. The worker takes one question at a time: a new one drops the last.
+    fn ask_about_position(
+        &self,
+        level: Level,
+        answer: fn(&GameCtl, &str, Reply),
+    ) -> Option<String> {
+        if !self.can_touch() {
+            return None;
+        }
+        let (key, req, budget) = self.session.with_untracked(|s| request_for(s, level));
+        let (ctl, asked) = (*self, key.clone());
+        worker_client::ask(req, budget, move |reply| answer(&ctl, &asked, reply));
+        Some(key)
+    }
+
+    /// Whether an answer is still wanted: the question is the one waited for (`asked`) and
+    /// the position is still the one with `key`.
+    fn still_at(&self, asked: Option<bool>, key: &str) -> bool {
+        asked == Some(true)
+            && self.session.try_with_untracked(|s| request_key(s) == key) == Some(true)
     }
 
     fn on_hint(&self, key: &str, reply: Reply) {
         let asked = self
             .hint
             .try_with_untracked(|h| *h == Hint::Asking(key.to_string()));
-        let current = self.session.try_with_untracked(|s| request_key(s) == key);
-        if asked != Some(true) || current != Some(true) {
+        if !self.still_at(asked, key) {
             return;
         }
         let mv = reply.mv.as_deref().and_then(|text| {
@@ -419,7 +425,7 @@ fn request_key(s: &Session) -> String {
 }
 
 /// The worker request for the position now, at `level`, with its key and time budget.
-fn request_for(s: &Session, level: Level) -> Option<(String, Request, f64)> {
+fn request_for(s: &Session, level: Level) -> (String, Request, f64) {
     let ply = s.game.len() as u64;
     let req = Request {
         id: 0,
@@ -430,17 +436,17 @@ fn request_for(s: &Session, level: Level) -> Option<(String, Request, f64)> {
         level: level.slug().to_string(),
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
     };
-    Some((
+    (
         request_key(s),
         req,
         Limits::for_level(s.kind().game(), level).movetime_ms,
-    ))
+    )
 }
 
 /// The computer's request when it is to move.
 fn computer_request(s: &Session) -> Option<(String, Request, f64)> {
     match s.setup.mode {
-        Mode::Computer { level, .. } if s.computer_to_move() => request_for(s, level),
+        Mode::Computer { level, .. } if s.computer_to_move() => Some(request_for(s, level)),
         _ => None,
     }
 }

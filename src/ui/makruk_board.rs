@@ -299,10 +299,13 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
         );
         parts.join(", ")
     };
+    // The square whose piece is being dragged (its own signal: the pointer's moves do not
+    // touch the 64 squares).
+    let lifted = Memo::new(move |_| drag.get().filter(|d| d.active).map(|d| d.from));
     let class = move |sq: Square| {
         let m = marks.get();
         let mut c = String::from("sq");
-        let occupied = shown.get()[sq.index()].is_some();
+        let occupied = shown.with(|b| b[sq.index()].is_some());
         for (on, name) in [
             (occupied, " occupied"),
             (m.selected == Some(sq), " selected"),
@@ -313,10 +316,7 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
             (m.check == Some(sq), " check"),
             (m.hint_from == Some(sq), " hint-from"),
             (m.hint_to == Some(sq), " hint-to"),
-            (
-                drag.get().is_some_and(|d| d.active && d.from == sq),
-                " lifted",
-            ),
+            (lifted.get() == Some(sq), " lifted"),
         ] {
             if on {
                 c.push_str(name);
@@ -354,10 +354,13 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
                 let (x, y) = cell_xy(sq, flipped.get());
                 format!("translate({x} {y})")
             };
+            // Each square redraws its piece only when that piece (or the set) changes.
+            let here = Memo::new(move |_| shown.with(|b| b[sq.index()]));
+            let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
             let content = move || {
                 let set = ctl.piece_set();
-                let promoted = marks.with(|m| m.promoted == Some(sq));
-                shown.get()[sq.index()].map(|p| {
+                let promoted = promoted_here.get();
+                here.get().map(|p| {
                     view! {
                         <g class="piece-at" class:promoted=promoted transform="translate(50 50)">
                             {piece(p.kind, p.side, set)}
