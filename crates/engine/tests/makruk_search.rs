@@ -267,3 +267,19 @@ fn uci_announces_a_board_count_and_takes_counting_turns() {
         "{text}"
     );
 }
+
+#[test]
+fn the_next_search_starts_with_what_the_last_one_learnt() {
+    // The transposition table stays with the thread between moves: searching the same
+    // position again costs far fewer nodes.
+    let g = MakrukGame::replay(Position::start(), &["e3e4", "d6d5", "b1d2"]).unwrap();
+    let first = think(&g, quick(7));
+    let again = think(&g, quick(7));
+    assert_eq!(again.depth, 7);
+    assert!(
+        again.nodes * 4 < first.nodes,
+        "{} then {} nodes",
+        first.nodes,
+        again.nodes
+    );
+}

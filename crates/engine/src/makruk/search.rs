@@ -63,10 +63,20 @@ pub fn best_move(
         }
     }
     let mut s = Searcher::new(game, limits, clock);
-    if limits.noise > 0 {
-        return Some(s.noisy_root(&root, turns, seed));
-    }
-    Some(s.iterate(&root, turns))
+    let result = if limits.noise > 0 {
+        s.noisy_root(&root, turns, seed)
+    } else {
+        s.iterate(&root, turns)
+    };
+    s.keep_table();
+    Some(result)
+}
+
+thread_local! {
+    /// The transposition table between searches on this thread: the next move's search
+    /// starts with what this one learnt (positions are keyed with their counting state,
+    /// so a table from another game is only stale, never wrong).
+    static TABLE: std::cell::RefCell<Option<Table<Move>>> = const { std::cell::RefCell::new(None) };
 }
 
 struct Searcher<'a> {
@@ -100,6 +110,8 @@ fn null_move_allowed(b: &Board) -> bool {
 }
 
 const HISTORY_MAX: i32 = 1 << 16;
+/// What a draw by repetition costs the side that searches.
+const CONTEMPT: i32 = 15;
 
 impl<'a> Searcher<'a> {
     fn new(game: &MakrukGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
@@ -114,13 +126,21 @@ impl<'a> Searcher<'a> {
             max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 16),
             noise: limits.noise,
             nodes: 0,
-            table: Table::new(TABLE_BITS),
+            table: TABLE
+                .with(|t| t.borrow_mut().take())
+                .unwrap_or_else(|| Table::new(TABLE_BITS)),
             path: game.positions().iter().map(|p| p.board().hash()).collect(),
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64 * 64]; 2]),
             buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             reductions,
         }
+    }
+
+    /// Leaves the table to the thread's next search.
+    fn keep_table(&mut self) {
+        let table = std::mem::replace(&mut self.table, Table::new(1));
+        TABLE.with(|t| *t.borrow_mut() = Some(table));
     }
 
     fn out_of_time(&mut self) -> bool {
@@ -255,9 +275,10 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         allow_null: bool,
     ) -> i32 {
-        // One repetition inside the search is scored as the draw it leads to.
+        // One repetition inside the search is scored as the draw it leads to, a little
+        // below an even game for the searching side (it plays on when it is not worse).
         if self.repeats(pos) {
-            return 0;
+            return if ply & 1 == 0 { -CONTEMPT } else { CONTEMPT };
         }
         if self.out_of_time() {
             return 0;
