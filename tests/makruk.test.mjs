@@ -139,7 +139,22 @@ test('a FEN with an error changes nothing; a Bia reaching the sixth rank turns i
   await page.getByRole('button', { name: 'Position (FEN)' }).click();
   const fen = page.getByRole('dialog', { name: 'Position (FEN)' }).getByRole('textbox', { name: 'This position' });
   assert.equal(await fen.inputValue(), '4k3/8/4M~3/8/8/8/8/4K3 b - 128 6 1');
+  // Copying says whether it worked (the browser may refuse the clipboard: then the text is
+  // selected for the player to copy).
+  const fenDialog = page.getByRole('dialog', { name: 'Position (FEN)' });
+  await fenDialog.getByRole('button', { name: 'Copy' }).click();
+  await until(async () => /^(Copied\.|Copying is not allowed here.*)$/.test(
+    (await fenDialog.getByRole('status').innerText()).trim()), { message: 'copy state' });
   await page.keyboard.press('Escape');
+  await fenDialog.waitFor({ state: 'detached' });
+
+  // Flipped, "up" on the screen goes down the ranks.
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  await point(page, 'e6').focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-square')), 'e5');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-square')), 'f5');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -99,9 +99,8 @@ pub fn PieceLegend() -> impl IntoView {
     let set = move || ctx.settings.with(|s| s.pieces);
     view! {
         <ul class="legend">
-            {Kind::ALL
+            {[Kind::Khun, Kind::Met, Kind::Khon, Kind::Ma, Kind::Rua, Kind::Bia, Kind::BiaNgai]
                 .into_iter()
-                .rev()
                 .map(|k| {
                     view! {
                         <li>
