@@ -121,6 +121,12 @@ impl GameCtl {
                 .unwrap_or(false)
     }
 
+    /// How many moves lead to the position on the board: all of them, or the review's.
+    pub fn shown_ply(&self, s: &Session) -> usize {
+        let len = s.game.len();
+        self.review.get().map_or(len, |n| n.min(len))
+    }
+
     /// Time on the running clock not yet written into the session.
     pub fn pending_ms(&self) -> u32 {
         (js_sys::Date::now() - self.clock_mark.get_value()).max(0.0) as u32

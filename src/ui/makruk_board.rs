@@ -212,10 +212,9 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
     // The position shown (the game's, or an earlier one under review) and the turn that
     // led there.
     let at = Memo::new(move |_| {
-        let review = ctl.review.get();
         session.with(|s| {
+            let n = ctl.shown_ply(s);
             let g = s.game.makruk()?;
-            let n = review.unwrap_or(g.turns().len()).min(g.turns().len());
             Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
         })
     });
@@ -524,10 +523,9 @@ pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let lang = move || ctl.lang();
     let counting = move || {
-        let review = ctl.review.get();
         session.with(|s| {
+            let n = ctl.shown_ply(s);
             let g = s.game.makruk()?;
-            let n = review.unwrap_or(g.turns().len()).min(g.turns().len());
             g.positions()[n].counting()
         })
     };

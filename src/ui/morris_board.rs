@@ -221,10 +221,9 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
     // The position on the board (the game's, or an earlier one under review) and the move
     // that led there.
     let at = Memo::new(move |_| {
-        let review = ctl.review.get();
         session.with(|s| {
+            let n = ctl.shown_ply(s);
             let g = s.game.morris()?;
-            let n = review.unwrap_or(g.moves().len()).min(g.moves().len());
             Some((g.positions()[n], n.checked_sub(1).map(|i| g.moves()[i])))
         })
     });
