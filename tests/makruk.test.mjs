@@ -274,6 +274,14 @@ test('the pass-and-play clock: byo-yomi after the main time, and running out of 
   assert.equal(await clocks.nth(1).innerText(), '5:00', "Black's clock waits");
   await until(async () => /^4:5\d$/.test(await clocks.nth(0).innerText()), { message: "White's clock runs" });
   assert.equal(await page.getByRole('button', { name: 'Take back' }).count(), 0, 'no take-back between people');
+  // Leaving the game keeps the time used: back on it, the clock goes on from there.
+  await until(async () => /^4:5[0-8]$/.test(await clocks.nth(0).innerText()), { message: 'two seconds used' });
+  await page.getByRole('link', { name: /^Ttakji/ }).click();
+  await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
+  await page.getByRole('link', { name: 'Play Makruk' }).click();
+  await until(async () => (await clocks.count()) === 2, { message: 'clocks again' });
+  assert.match(await clocks.nth(0).innerText(), /^4:[0-5]\d$/);
+  assert.notEqual(await clocks.nth(0).innerText(), '5:00');
 
   // A saved game where White is out of main time with one period left: it runs out.
   await page.evaluate((save) => localStorage.setItem('ttakji.game.makruk', JSON.stringify(save)), {

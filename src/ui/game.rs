@@ -129,15 +129,20 @@ impl GameCtl {
 
     /// Time on the running clock not yet written into the session.
     pub fn pending_ms(&self) -> u32 {
-        (js_sys::Date::now() - self.clock_mark.get_value()).max(0.0) as u32
+        let mark = self
+            .clock_mark
+            .try_get_value()
+            .unwrap_or_else(js_sys::Date::now);
+        (js_sys::Date::now() - mark).max(0.0) as u32
     }
 
-    /// Writes the time used so far into the session's clock.
+    /// Writes the time used so far into the session's clock. Also called as the screen
+    /// closes, so it tolerates signals already gone.
     fn commit_clock(&self) {
         let ms = self.pending_ms();
-        self.clock_mark.set_value(js_sys::Date::now());
-        if self.session.with_untracked(|s| s.clock.is_some()) {
-            self.session.update(|s| s.tick(ms));
+        self.clock_mark.try_set_value(js_sys::Date::now());
+        if self.session.try_with_untracked(|s| s.clock.is_some()) == Some(true) {
+            self.session.try_update(|s| s.tick(ms));
         }
     }
 
@@ -498,12 +503,12 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     let session = ctl.session;
 
     // Every change is saved at once.
-    Effect::new(move |_| {
-        let json = session.with(|s| serde_json::to_string(&s.to_saved()));
-        if let Ok(json) = json {
+    let save = move |s: &Session| {
+        if let Ok(json) = serde_json::to_string(&s.to_saved()) {
             storage_set(&storage_key(kind), &json);
         }
-    });
+    };
+    Effect::new(move |_| session.with(save));
 
     // The computer moves when it is its turn; a changed position makes older answers stale.
     let asked = StoredValue::new(None::<String>);
@@ -569,7 +574,11 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
         if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(CLOCK_TICK_MS)) {
             on_cleanup(move || handle.clear());
         }
-        on_cleanup(move || ctl.commit_clock());
+        // Leaving the screen: the time used so far is written and saved.
+        on_cleanup(move || {
+            ctl.commit_clock();
+            session.try_with_untracked(save);
+        });
     }
 
     // ← and → step through the game's positions (unless the arrows serve something else).
