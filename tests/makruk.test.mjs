@@ -357,3 +357,26 @@ test('a draw offered to the computer: declined when it is not behind, accepted w
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the computer starts board counting by itself when it is behind (MK-8)", async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(t.url);
+  // Black, the computer, has a Rua against a Rua and a Ma, no Bia left, and is to move.
+  await page.evaluate((save) => localStorage.setItem('ttakji.game.makruk', JSON.stringify(save)), {
+    format: 1, game: 'makruk', mode: 'computer', level: 'easy', human: 'first',
+    start: '4k3/8/8/8/3r4/8/8/RN2K3 b - - 0 1', moves: [],
+  });
+  await page.goto(`${t.url}#/makruk`);
+  await until(async () => (await moves(page)).length === 1, { message: "the computer's move" });
+  const [row] = await moveList(page);
+  assert.match(row, /^1\. … \S+▸$/, row);
+  await until(async () => /Black counts: 1 of 64 · 63 moves left/.test(await counting(page)), { message: 'its count' });
+  assert.equal(await page.getByRole('button', { name: 'Start counting' }).count(), 0, 'a count runs');
+  assert.equal(await page.getByRole('button', { name: 'Stop counting' }).count(), 0, "not White's count");
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('ttakji.game.makruk')));
+  assert.match(saved.moves[0], /^start:[a-h][1-8][a-h][1-8]$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
