@@ -175,7 +175,12 @@ impl GameCtl {
         let Some((text, capture, over)) = played else {
             return false;
         };
+        // A person looking at an earlier position stays there when the computer moves.
+        let review = self.review.get_untracked();
         self.after_jump();
+        if by_computer && !over {
+            self.review.set(review);
+        }
         self.announce.set(text);
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(if over {
