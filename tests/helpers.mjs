@@ -66,8 +66,12 @@ export async function moves(page) {
 /** Starts a new game through the dialog (opening it unless it is already open). */
 export async function newGame(page, { opponent = 'pass', level = 'Easy', side = 'First', flying } = {}) {
   const dialog = page.getByRole('dialog', { name: /New game/ });
+  const button = page.getByRole('button', { name: 'New game', exact: true });
+  // The game screen renders its button and (on a first visit) the open dialog together:
+  // wait for the screen before deciding, or a click may land while the dialog appears.
+  await button.waitFor();
   if (!(await dialog.isVisible())) {
-    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await button.click();
   }
   await dialog.waitFor();
   if (opponent === 'pass') {
