@@ -1,23 +1,7 @@
 //! The `ttakji` command-line tool, run as a program: output formats and errors.
 
-use std::process::{Command, Output};
-
-fn ttakji(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .args(args)
-        .output()
-        .expect("ttakji runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = ttakji(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+mod cli_common;
+use cli_common::{stdout, ttakji};
 
 #[test]
 fn moves_prints_the_sorted_legal_moves_and_nothing_else() {

@@ -1,24 +1,10 @@
 //! The `ttakji` command-line tool's Makruk commands, run as a program.
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn ttakji(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .args(args)
-        .output()
-        .expect("ttakji runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = ttakji(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+mod cli_common;
+use cli_common::{stdout, ttakji};
 
 fn fails_naming(args: &[&str], word: &str) {
     let out = ttakji(args);
