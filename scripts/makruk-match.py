@@ -244,7 +244,8 @@ def main():
     started = time.time()
     log(f"makruk match: ttakji ({rev}{'+changes' if dirty else ''}) vs {args.fairy} "
         f"{'UCI_Elo ' + str(args.elo) if args.elo else 'without UCI_Elo'}")
-    log(f"command: python3 scripts/makruk-match.py {' '.join(sys.argv[1:])}")
+    log(f"command: python3 scripts/makruk-match.py {' '.join(shlex.quote(a) for a in sys.argv[1:])}")
+    log(f"ttakji binary: {os.path.abspath(args.ttakji)} (the revision above is the work tree's)")
     log(f"games {args.games}, movetime {args.movetime} ms each, seed {args.seed}, "
         f"opening plies {args.opening_plies}, started {datetime.datetime.now().isoformat(timespec='seconds')}")
 
