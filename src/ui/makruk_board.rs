@@ -7,7 +7,7 @@
 
 use super::game::{Dialog, GameCtl};
 use super::pieces::{piece, PieceIcon};
-use super::{ctx, player_name};
+use super::{ctx, player_name, BoardKey};
 use crate::i18n::{self, game_name, Lang, Tr};
 use crate::makruk_pick::{self as pick, Tap};
 use crate::session::GameMove;
@@ -322,28 +322,16 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
         }
         c
     };
-    let keydown = move |sq: Square, ev: web_sys::KeyboardEvent| {
-        let dir = match ev.key().as_str() {
-            "Enter" | " " | "Spacebar" => {
-                ev.prevent_default();
-                tap(ctl, sq);
-                return;
+    let keydown = move |sq: Square, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => tap(ctl, sq),
+        Some(BoardKey::Cancel) => ctl.selected.set(None),
+        Some(BoardKey::Step(dx, dy)) => {
+            if let Some(next) = pick::step(sq, (dx, dy), flipped.get_untracked()) {
+                cursor.set(next.index());
+                focus_square(next);
             }
-            "Escape" => {
-                ctl.selected.set(None);
-                return;
-            }
-            "ArrowUp" => (0, -1),
-            "ArrowDown" => (0, 1),
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            _ => return,
-        };
-        ev.prevent_default();
-        if let Some(next) = pick::step(sq, dir, flipped.get_untracked()) {
-            cursor.set(next.index());
-            focus_square(next);
         }
+        None => {}
     };
 
     let squares = Square::all()

@@ -3,7 +3,7 @@
 //! screen (phase, hints, pieces in hand, the pass and cancel buttons, move announcements).
 
 use super::game::GameCtl;
-use super::player_name;
+use super::{player_name, BoardKey};
 use crate::i18n::{self, game_name, Lang, Tr};
 use crate::pick::{self, Click, Stage};
 use crate::session::GameMove;
@@ -328,27 +328,15 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
         c
     };
 
-    let keydown = move |p: Point, ev: web_sys::KeyboardEvent| {
-        let dir = match ev.key().as_str() {
-            "Enter" | " " | "Spacebar" => {
-                ev.prevent_default();
-                click_point(ctl, p);
-                return;
+    let keydown = move |p: Point, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => click_point(ctl, p),
+        Some(BoardKey::Cancel) => ctl.stage.set(Stage::Idle),
+        Some(BoardKey::Step(dx, dy)) => {
+            if let Some(q) = next_point(p, (dx.into(), dy.into()), flipped.get_untracked()) {
+                focus_point(q);
             }
-            "Escape" => {
-                ctl.stage.set(Stage::Idle);
-                return;
-            }
-            "ArrowUp" => (0, -1),
-            "ArrowDown" => (0, 1),
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            _ => return,
-        };
-        ev.prevent_default();
-        if let Some(q) = next_point(p, dir, flipped.get_untracked()) {
-            focus_point(q);
         }
+        None => {}
     };
 
     let points = Point::all()
