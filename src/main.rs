@@ -3,6 +3,7 @@
 //! The rules live in `ttakji_engine`; the computer player runs in a Web Worker
 //! (`src/bin/worker.rs`). This binary holds the views and the page's side of everything.
 
+mod cc_session;
 mod i18n;
 mod makruk_pick;
 mod pick;

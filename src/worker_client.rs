@@ -3,7 +3,9 @@
 //! replaces a worker that dies or stops answering, asking again so that nothing is lost.
 
 use crate::protocol::{Reply, Request, READY};
-use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
+use leptos::prelude::{
+    set_timeout_with_handle, Effect, GetValue, RwSignal, Set, SetValue, StoredValue, TimeoutHandle,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -94,6 +96,43 @@ pub fn ask(mut req: Request, budget_ms: f64, on_reply: impl Fn(Reply) + 'static)
         send_if_ready(&mut c);
         id
     })
+}
+
+/// Keeps the computer player asked about the position `want` names (by a key, with the
+/// request and its time budget): asks once per key, forgets the question when `want` names
+/// none. `thinking` tells whether an answer is awaited; `on_reply` gets the key and answer.
+pub fn keep_asking(
+    want: impl Fn() -> Option<(String, Request, f64)> + 'static,
+    thinking: RwSignal<bool>,
+    on_reply: impl Fn(&str, Reply) + Copy + 'static,
+) {
+    let asked = StoredValue::new(None::<String>);
+    Effect::new(move |_| match want() {
+        Some((key, req, budget)) => {
+            if asked.get_value().as_deref() == Some(key.as_str()) && is_waiting() {
+                return;
+            }
+            asked.set_value(Some(key.clone()));
+            thinking.set(true);
+            ask(req, budget, move |reply| on_reply(&key, reply));
+        }
+        None => {
+            if asked.get_value().is_some() {
+                cancel();
+            }
+            asked.set_value(None);
+            thinking.set(false);
+        }
+    });
+}
+
+/// The move of an answer, or why there is none.
+pub fn reply_move(reply: Reply) -> Result<String, String> {
+    match (reply.mv, reply.error) {
+        (Some(mv), _) => Ok(mv),
+        (None, Some(e)) => Err(e),
+        (None, None) => Err("empty answer".into()),
+    }
 }
 
 /// Forgets the request in flight, if any (after a take-back, a new game, leaving the page).

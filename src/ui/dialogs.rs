@@ -11,7 +11,7 @@ use ttakji_engine::{Level, Outcome, Side};
 
 /// A modal dialog: labelled by its heading, focus moved into it, Escape runs `on_escape`.
 #[component]
-fn Modal(
+pub fn Modal(
     label_id: &'static str,
     #[prop(optional)] alert: bool,
     #[prop(optional, into)] on_escape: Option<Callback<()>>,
@@ -115,7 +115,7 @@ fn trap_tab(panel: &web_sys::HtmlDivElement, ev: &web_sys::KeyboardEvent) {
 }
 
 /// A group of radio buttons.
-fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
+pub fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
     name: &'static str,
     legend: impl Fn() -> String + Send + Sync + 'static,
     value: RwSignal<T>,

@@ -347,17 +347,15 @@ impl GameCtl {
             return;
         }
         self.thinking.set(false);
-        let failed = |detail: String| self.ctx.notify(Notice::ComputerFailed(detail));
-        match (reply.mv, reply.error) {
-            (Some(text), _) => {
-                let mv = self.session.with_untracked(|s| s.game.parse_move(&text));
-                match mv {
-                    Ok(mv) if self.apply(mv, true) => {}
-                    _ => failed(format!("illegal move {text}")),
-                }
+        let played = worker_client::reply_move(reply).and_then(|text| {
+            let mv = self.session.with_untracked(|s| s.game.parse_move(&text));
+            match mv {
+                Ok(mv) if self.apply(mv, true) => Ok(()),
+                _ => Err(format!("illegal move {text}")),
             }
-            (None, Some(e)) => failed(e),
-            (None, None) => failed("empty answer".into()),
+        });
+        if let Err(detail) = played {
+            self.ctx.notify(Notice::ComputerFailed(detail));
         }
     }
 
@@ -425,7 +423,7 @@ impl GameCtl {
     }
 }
 
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     // Kept below 2^53 so that it survives JavaScript numbers unchanged.
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
 }
@@ -516,28 +514,11 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     Effect::new(move |_| session.with(save));
 
     // The computer moves when it is its turn; a changed position makes older answers stale.
-    let asked = StoredValue::new(None::<String>);
-    Effect::new(move |_| {
-        let want = session.with(computer_request);
-        match want {
-            Some((key, req, budget)) => {
-                if asked.get_value().as_deref() == Some(key.as_str()) && worker_client::is_waiting()
-                {
-                    return;
-                }
-                asked.set_value(Some(key.clone()));
-                ctl.thinking.set(true);
-                worker_client::ask(req, budget, move |reply| ctl.on_reply(&key, reply));
-            }
-            None => {
-                if asked.get_value().is_some() {
-                    worker_client::cancel();
-                }
-                asked.set_value(None);
-                ctl.thinking.set(false);
-            }
-        }
-    });
+    worker_client::keep_asking(
+        move || session.with(computer_request),
+        ctl.thinking,
+        move |key, reply| ctl.on_reply(key, reply),
+    );
     // Start the worker early when the computer plays, so that its first answer is quick.
     Effect::new(move |_| {
         if session.with(|s| s.human().is_some()) {

@@ -1,6 +1,7 @@
 //! The Leptos views: app frame, home page, game screen, board, dialogs and rules pages.
 
 pub mod app;
+pub mod chinese_checkers;
 pub mod dialogs;
 pub mod game;
 pub mod home;
@@ -76,6 +77,9 @@ pub enum Route {
     Home,
     Game(GameKind),
     Rules(GameKind),
+    /// Chinese Checkers, whose two to six seats have their own screen.
+    ChineseCheckers,
+    ChineseCheckersRules,
     /// A game that is not built yet, reached by its address.
     Soon(GameId),
     NotFound,
@@ -91,6 +95,15 @@ impl Route {
         if path.is_empty() {
             return Route::Home;
         }
+        if GameId::ChineseCheckers.is_playable() {
+            let cc = GameId::ChineseCheckers.slug();
+            if path == cc {
+                return Route::ChineseCheckers;
+            }
+            if path.strip_prefix("rules/") == Some(cc) {
+                return Route::ChineseCheckersRules;
+            }
+        }
         if let Some(slug) = path.strip_prefix("rules/") {
             return kind(slug).map_or(Route::NotFound, Route::Rules);
         }
@@ -99,10 +112,6 @@ impl Route {
             None => Route::NotFound,
         }
     }
-}
-
-pub fn game_href(kind: GameKind) -> String {
-    format!("#/{}", kind.slug())
 }
 
 pub fn rules_href(kind: GameKind) -> String {
@@ -149,6 +158,11 @@ mod tests {
         );
         assert_eq!(Route::parse("#/rules/backgammon"), Route::NotFound);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
+        assert_eq!(Route::parse("#/chinese-checkers"), Route::ChineseCheckers);
+        assert_eq!(
+            Route::parse("#/rules/chinese-checkers/"),
+            Route::ChineseCheckersRules
+        );
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }
 }
