@@ -1,6 +1,8 @@
 //! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
 //! the computer player, self-play and benchmarks). See README.md for the commands.
 
+mod cc_cli;
+
 use std::process::ExitCode;
 use std::time::Instant;
 use ttakji_engine::makruk::{self, MakrukGame};
@@ -23,10 +25,16 @@ const USAGE: &str = "usage: ttakji <command> ...
   perft makruk <depth> [--fen <FEN>] [<turn>...]
   fen makruk [--fen <FEN>] [<turn>...]
   counting makruk [--fen <FEN>] [<turn>...]
-games: nine-mens-morris, tigadi, makruk (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4)";
+games: nine-mens-morris, tigadi, makruk (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4),
+chinese-checkers:";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [cmd, game, rest @ ..] = args.as_slice() {
+        if game == GameId::ChineseCheckers.slug() {
+            return cc_cli::main(cmd, rest);
+        }
+    }
     match run(&args) {
         Ok(out) => {
             print!("{out}");
@@ -170,8 +178,11 @@ fn run(args: &[String]) -> Result<String, String> {
             uci(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
             Ok(String::new())
         }
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        _ => Err(format!("unknown command '{cmd}'\n{USAGE}")),
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", cc_cli::USAGE)),
+        _ => Err(format!(
+            "unknown command '{cmd}'\n{USAGE}\n{}",
+            cc_cli::USAGE
+        )),
     }
 }
 
@@ -584,5 +595,6 @@ fn bench() -> String {
             r.nodes as f64 / secs
         ));
     }
+    out.push_str(&cc_cli::bench());
     out
 }

@@ -27,6 +27,9 @@ impl Limits {
     /// sometimes prefers another move), normal searches a few plies, hard uses about two
     /// seconds at full strength.
     pub fn for_level(game: GameId, level: Level) -> Limits {
+        if game == GameId::ChineseCheckers {
+            return Limits::chinese_checkers(level);
+        }
         let makruk = game == GameId::Makruk;
         match level {
             Level::Easy => Limits {
@@ -42,6 +45,33 @@ impl Limits {
             Level::Hard => Limits {
                 max_depth: 64,
                 movetime_ms: 2000.0,
+                noise: 0,
+            },
+        }
+    }
+}
+
+impl Limits {
+    /// Chinese Checkers (layers of a best-reply search; noise in eighths of a row): easy
+    /// looks at its own move only and errs by up to three rows, normal sees the best reply,
+    /// hard searches four layers (own move, best reply, own move, best reply) in at most
+    /// 1.3 s, which stays under 2 s in the browser's worker, and plans a solo crossing to the
+    /// end.
+    fn chinese_checkers(level: Level) -> Limits {
+        match level {
+            Level::Easy => Limits {
+                max_depth: 1,
+                movetime_ms: 300.0,
+                noise: 24,
+            },
+            Level::Normal => Limits {
+                max_depth: 2,
+                movetime_ms: 700.0,
+                noise: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 4,
+                movetime_ms: 1300.0,
                 noise: 0,
             },
         }

@@ -56,6 +56,11 @@ impl Corner {
         Corner::ALL[(self.index() + 1) % 6]
     }
 
+    /// The next corner counter-clockwise.
+    pub fn counter_clockwise(self) -> Corner {
+        Corner::ALL[(self.index() + 5) % 6]
+    }
+
     /// `N`, `NE`, `SE`, `S`, `SW` or `NW`.
     pub fn name(self) -> &'static str {
         match self {
@@ -111,7 +116,7 @@ pub struct Geometry {
     region: [u8; MAX_HOLES],
     pub(crate) nbr: [[u8; 6]; MAX_HOLES],
     /// Each corner's holes, from its tip inward (by distance from the tip row), then by number.
-    corner_holes: [[u8; 15]; 6],
+    pub(crate) corner_holes: [[u8; 15]; 6],
     /// `depth[c][h]`: how many rows hole `h` lies from the far tip of corner `c`, counted
     /// along the axis through that tip (0 at the tip, `4k` at the opposite tip).
     pub(crate) depth: [[u8; MAX_HOLES]; 6],

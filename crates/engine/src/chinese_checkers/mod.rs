@@ -14,6 +14,7 @@
 
 mod geometry;
 mod position;
+pub mod search;
 
 pub use geometry::{Corner, Geometry, Region, DIRECTIONS, LARGE, MAX_HOLES, SMALL};
 pub use position::{

@@ -333,6 +333,76 @@ impl HoleSet {
     }
 }
 
+/// Calls `f(to)` for every hole the marble in `from` can end a move in: the empty
+/// neighbours, then every landing hole of every jump chain (CC-7..11); `parent` gets for each
+/// landing hole the hole the chain jumped from. `cells`: 0 empty, else 1 + owner's corner.
+pub(crate) fn targets(
+    g: &Geometry,
+    cells: &[u8; MAX_HOLES],
+    from: usize,
+    mut parent: Option<&mut [u8; MAX_HOLES]>,
+    mut f: impl FnMut(usize),
+) {
+    let seat = cells[from] - 1;
+    let allowed = |h: usize| {
+        let r = g.corner_region(h);
+        r >= 6 || r == seat || r == (seat + 3) % 6
+    };
+    for &n in &g.nbr[from] {
+        if n != NONE && cells[n as usize] == 0 && allowed(n as usize) {
+            f(n as usize);
+        }
+    }
+    // Jump chains: a depth-first search over landing holes; the marble's own hole counts as
+    // empty once it has left.
+    let mut seen = HoleSet::default();
+    seen.insert(from);
+    let mut stack = [0u8; MAX_HOLES];
+    let mut top = 1;
+    stack[0] = from as u8;
+    while top > 0 {
+        top -= 1;
+        let h = stack[top] as usize;
+        for d in 0..6 {
+            let over = g.nbr[h][d];
+            if over == NONE || cells[over as usize] == 0 || over as usize == from {
+                continue;
+            }
+            let land = g.nbr[over as usize][d];
+            if land == NONE || (cells[land as usize] != 0 && land as usize != from) {
+                continue;
+            }
+            if seen.insert(land as usize) {
+                if let Some(p) = parent.as_deref_mut() {
+                    p[land as usize] = h as u8;
+                }
+                stack[top] = land;
+                top += 1;
+                if allowed(land as usize) {
+                    f(land as usize);
+                }
+            }
+        }
+    }
+}
+
+/// Whether `seat` (a corner index) has filled its destination; see [`Position::is_home`].
+/// `partner` is the partner's corner index in a team game.
+pub(crate) fn home(g: &Geometry, cells: &[u8; MAX_HOLES], seat: u8, partner: Option<u8>) -> bool {
+    let own = seat + 1;
+    let partner = partner.map(|p| p + 1);
+    let mut mine = 0;
+    for &h in &g.corner_holes[(seat as usize + 3) % 6][..g.marbles()] {
+        match cells[h as usize] {
+            0 => return false,
+            v if v == own => mine += 1,
+            v if Some(v) == partner => return false,
+            _ => {}
+        }
+    }
+    mine > 0
+}
+
 impl Position {
     /// The start of a game: every seat's corner full of its marbles (CC-2, CC-3), `S` to move.
     pub fn start(config: &Config) -> Position {
@@ -397,57 +467,14 @@ impl Position {
         }
     }
 
-    /// Calls `f(to)` for every hole the marble in `from` can end a move in: the empty
-    /// neighbours, then every landing hole of every jump chain (CC-7..11); `parent` gets
-    /// for each landing hole the hole the chain jumped from.
+    /// Calls `f(to)` for every hole the marble in `from` can end a move in (see [`targets`]).
     pub(crate) fn targets(
         &self,
         from: usize,
-        mut parent: Option<&mut [u8; MAX_HOLES]>,
-        mut f: impl FnMut(usize),
+        parent: Option<&mut [u8; MAX_HOLES]>,
+        f: impl FnMut(usize),
     ) {
-        let g = self.geometry();
-        let seat = self.cells[from] - 1;
-        let allowed = |h: usize| {
-            let r = g.corner_region(h);
-            r >= 6 || r == seat || r == (seat + 3) % 6
-        };
-        for &n in &g.nbr[from] {
-            if n != NONE && self.cells[n as usize] == 0 && allowed(n as usize) {
-                f(n as usize);
-            }
-        }
-        // Jump chains: a depth-first search over landing holes; the marble's own hole
-        // counts as empty once it has left.
-        let mut seen = HoleSet::default();
-        seen.insert(from);
-        let mut stack = [0u8; MAX_HOLES];
-        let mut top = 1;
-        stack[0] = from as u8;
-        while top > 0 {
-            top -= 1;
-            let h = stack[top] as usize;
-            for d in 0..6 {
-                let over = g.nbr[h][d];
-                if over == NONE || self.cells[over as usize] == 0 || over as usize == from {
-                    continue;
-                }
-                let land = g.nbr[over as usize][d];
-                if land == NONE || (self.cells[land as usize] != 0 && land as usize != from) {
-                    continue;
-                }
-                if seen.insert(land as usize) {
-                    if let Some(p) = parent.as_deref_mut() {
-                        p[land as usize] = h as u8;
-                    }
-                    stack[top] = land;
-                    top += 1;
-                    if allowed(land as usize) {
-                        f(land as usize);
-                    }
-                }
-            }
-        }
+        targets(self.geometry(), &self.cells, from, parent, f)
     }
 
     /// The legal moves of the player to move: one per distinct from-to pair, each with the
@@ -550,6 +577,11 @@ impl Position {
         Ok(self.after_move())
     }
 
+    /// Moves the marble of a legal move and keeps the turn: for planning a seat's moves.
+    pub(crate) fn play_alone(&mut self, mv: &Move) {
+        self.apply(mv.from(), mv.to());
+    }
+
     /// Moves the marble without checks; the search's fast path.
     pub(crate) fn apply(&mut self, from: usize, to: usize) {
         self.cells[to] = self.cells[from];
@@ -612,18 +644,13 @@ impl Position {
     /// must vacate each other's destinations (they start there), so only opponents' marbles
     /// can block, and in a team game none can (CC-11 keeps them out).
     pub fn is_home(&self, seat: Corner) -> bool {
-        let own = seat as u8 + 1;
-        let partner = self.config.partner(seat).map(|p| p as u8 + 1);
-        let mut mine = 0;
-        for &h in self.geometry().corner_holes(seat.opposite()) {
-            match self.cells[h as usize] {
-                0 => return false,
-                v if v == own => mine += 1,
-                v if Some(v) == partner => return false,
-                _ => {}
-            }
-        }
-        mine > 0
+        let partner = self.config.partner(seat).map(|p| p as u8);
+        home(self.geometry(), &self.cells, seat as u8, partner)
+    }
+
+    /// The marbles: 0 for an empty hole, else 1 + the owner's corner index.
+    pub(crate) fn cells(&self) -> &[u8; MAX_HOLES] {
+        &self.cells
     }
 
     /// Marbles of `seat` in its destination corner.

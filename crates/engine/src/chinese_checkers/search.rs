@@ -1,0 +1,615 @@
+//! The computer player: a best-reply search over marble-distance tables, for any seat of any
+//! configuration, and a beam-search planner for a crossing without opponents.
+//!
+//! - **Evaluation.** Each seat's distance is the sum, over its marbles, of a table value per
+//!   hole: rows still to go to the far tip of the destination (linear plus squared, so the
+//!   rearmost marble matters most and none is left behind), plus a penalty for drifting off
+//!   the axis between start and destination. A side (a seat, or a team of two, CC-5) sums its
+//!   seats. The score is the nearest opponent side's distance minus one's own.
+//! - **Search.** Best-reply search (Schadd & Winands): layers alternate between the searching
+//!   side (its seats' moves, so a partner's moves are planned together with one's own) and
+//!   all opponents together (the single most dangerous reply). With two players this is plain
+//!   alpha-beta. Iterative deepening, a transposition table, moves ordered by progress.
+//! - **Solo.** With no opponent (`players = 1`) the hard level plans the whole crossing by
+//!   beam search and plays the first move of the shortest plan found.
+
+use super::geometry::{Corner, Geometry, MAX_HOLES};
+use super::position::{home, targets, Move, Position};
+use crate::rng::{splitmix, Rng};
+use crate::search::{Deadline, Limits, SearchResult, Table, INF, WIN_BOUND, WIN_SCORE};
+use std::collections::HashMap;
+
+/// Evaluation units per row of progress (the scale of [`Limits::noise`]).
+pub const ROW: i32 = 8;
+
+/// Per seat (start corner index), per hole: the distance value of a marble there.
+pub(crate) struct Weights {
+    w: [[i32; MAX_HOLES]; 6],
+    /// Per seat: the sum over its destination's holes, the value of a finished seat.
+    base: [i32; 6],
+}
+
+impl Weights {
+    pub(crate) fn new(g: &Geometry) -> Weights {
+        let mut w = [[0; MAX_HOLES]; 6];
+        let mut base = [0; 6];
+        for c in Corner::ALL {
+            let dest = c.opposite();
+            for (h, w) in w[c.index()][..g.holes()].iter_mut().enumerate() {
+                let d = g.depth(dest, h) as i32;
+                // Off the axis: the difference of the depths from the two corners beside
+                // the destination is the doubled-x offset from the axis through its tip.
+                let lat = (g.depth(dest.clockwise(), h) as i32
+                    - g.depth(dest.counter_clockwise(), h) as i32)
+                    .abs();
+                *w = ROW * d + d * d + 2 * (lat - 2).max(0);
+            }
+            base[c.index()] = g
+                .corner_holes(dest)
+                .iter()
+                .map(|&h| w[c.index()][h as usize])
+                .sum();
+        }
+        Weights { w, base }
+    }
+}
+
+/// Zobrist keys per owner (corner index) and hole.
+const fn zobrist() -> [[u64; MAX_HOLES]; 6] {
+    let mut z = [[0; MAX_HOLES]; 6];
+    let mut c = 0;
+    while c < 6 {
+        let mut h = 0;
+        while h < MAX_HOLES {
+            z[c][h] = splitmix((c * MAX_HOLES + h) as u64 + 0xC0FFEE);
+            h += 1;
+        }
+        c += 1;
+    }
+    z
+}
+
+static ZOBRIST: [[u64; MAX_HOLES]; 6] = zobrist();
+/// Mixed into the key of nodes where the searching side moves.
+const MAX_LAYER: u64 = 0x5DEE_CE66_D1CE_4E5B;
+
+/// An internal move: seat, from, to.
+type Mv = (u8, u8, u8);
+
+/// The board as the search keeps it: cells, each seat's marbles, distances and the key.
+#[derive(Clone)]
+struct Board {
+    g: &'static Geometry,
+    cells: [u8; MAX_HOLES],
+    /// Each seat's marble holes, and each hole's index in that list.
+    pieces: [[u8; 15]; 6],
+    slot: [u8; MAX_HOLES],
+    dist: [i32; 6],
+    key: u64,
+}
+
+impl Board {
+    fn new(p: &Position, wt: &Weights) -> Board {
+        let g = p.geometry();
+        let mut b = Board {
+            g,
+            cells: *p.cells(),
+            pieces: [[0; 15]; 6],
+            slot: [0; MAX_HOLES],
+            dist: [0; 6],
+            key: 0,
+        };
+        let mut n = [0usize; 6];
+        for (h, &v) in p.cells()[..g.holes()].iter().enumerate() {
+            if v > 0 {
+                let s = v as usize - 1;
+                b.pieces[s][n[s]] = h as u8;
+                b.slot[h] = n[s] as u8;
+                n[s] += 1;
+                b.dist[s] += wt.w[s][h];
+                b.key ^= ZOBRIST[s][h];
+            }
+        }
+        for (s, &count) in n.iter().enumerate() {
+            if count > 0 {
+                b.dist[s] -= wt.base[s];
+            }
+        }
+        b
+    }
+
+    #[inline]
+    fn apply(&mut self, wt: &Weights, (s, from, to): Mv) {
+        let (s, from, to) = (s as usize, from as usize, to as usize);
+        self.cells[to] = self.cells[from];
+        self.cells[from] = 0;
+        let i = self.slot[from];
+        self.pieces[s][i as usize] = to as u8;
+        self.slot[to] = i;
+        self.dist[s] += wt.w[s][to] - wt.w[s][from];
+        self.key ^= ZOBRIST[s][from] ^ ZOBRIST[s][to];
+    }
+
+    #[inline]
+    fn undo(&mut self, wt: &Weights, (s, from, to): Mv) {
+        self.apply(wt, (s, to, from));
+    }
+
+    /// Appends every move of seat `s`, with its progress as the ordering score.
+    fn moves(&self, wt: &Weights, s: u8, out: &mut Vec<(Mv, i32)>) {
+        let n = self.g.marbles();
+        for i in 0..n {
+            let from = self.pieces[s as usize][i] as usize;
+            let w_from = wt.w[s as usize][from];
+            targets(self.g, &self.cells, from, None, |to| {
+                out.push(((s, from as u8, to as u8), w_from - wt.w[s as usize][to]));
+            });
+        }
+    }
+
+    /// Seat `s`'s distance: the table sum, plus the end-game filling term. Once some of its
+    /// marbles are in the destination, a marble outside whose nearest hole of the
+    /// destination not yet holding one of its own marbles is further than its rows to the
+    /// corner costs extra, the more so the fuller the corner: the last marbles head for the
+    /// holes still free instead of wandering along a row.
+    fn distance(&self, s: u8) -> i32 {
+        let (g, su) = (self.g, s as usize);
+        let dest = (su + 3) % 6;
+        let n = g.marbles();
+        let own = s + 1;
+        let pieces = &self.pieces[su][..n];
+        let in_dest = pieces
+            .iter()
+            .filter(|&&h| g.corner_region(h as usize) as usize == dest)
+            .count();
+        if in_dest == 0 || in_dest == n {
+            return self.dist[su];
+        }
+        let mut free = [0u8; 15];
+        let mut nf = 0;
+        for &h in &g.corner_holes[dest][..n] {
+            if self.cells[h as usize] != own {
+                free[nf] = h;
+                nf += 1;
+            }
+        }
+        let edge = g.corner_rows() as i32 - 1;
+        let mut excess = 0;
+        for &h in pieces {
+            let h = h as usize;
+            if g.corner_region(h) as usize == dest {
+                continue;
+            }
+            let (x, r) = (g.x(h), g.row(h) as i32);
+            let nearest = free[..nf]
+                .iter()
+                .map(|&f| {
+                    let dr = (g.row(f as usize) as i32 - r).abs();
+                    let dx = (g.x(f as usize) - x).abs();
+                    dr + (dx - dr).max(0) / 2
+                })
+                .min()
+                .unwrap_or(0);
+            excess += (nearest - (g.depth[dest][h] as i32 - edge)).max(0);
+        }
+        self.dist[su] + excess * in_dest as i32 * ROW / 3
+    }
+}
+
+/// Who plays for whom, from the searching seat's view.
+struct Sides {
+    /// Seats of the searching side still playing (the root seat first).
+    own: Vec<u8>,
+    /// Opponent seats still playing.
+    opp: Vec<u8>,
+    /// The searching side's seats (all, for its distance) and each opponent side's seats.
+    own_all: Vec<u8>,
+    opp_sides: Vec<Vec<u8>>,
+    /// Partner (corner index) of each seat in a team game.
+    partner: [Option<u8>; 6],
+}
+
+impl Sides {
+    fn new(p: &Position) -> Sides {
+        let cfg = p.config();
+        let root = p.to_move();
+        let mut partner = [None; 6];
+        for &s in cfg.seats() {
+            partner[s.index()] = cfg.partner(s).map(|c| c as u8);
+        }
+        let playing = |s: &Corner| !p.has_finished(*s);
+        let mut own: Vec<u8> = vec![root as u8];
+        own.extend(cfg.partner(root).filter(playing).map(|c| c as u8));
+        let opp = cfg
+            .seats()
+            .iter()
+            .filter(|s| playing(s) && !cfg.same_side(root, **s))
+            .map(|&s| s as u8)
+            .collect();
+        let mut own_all = Vec::new();
+        let mut opp_sides = Vec::new();
+        for side in cfg.sides() {
+            let seats: Vec<u8> = side.iter().map(|&c| c as u8).collect();
+            if side.contains(&root) {
+                own_all = seats;
+            } else if !side.iter().all(|s| p.has_finished(*s)) {
+                opp_sides.push(seats);
+            }
+        }
+        Sides {
+            own,
+            opp,
+            own_all,
+            opp_sides,
+            partner,
+        }
+    }
+}
+
+struct Searcher<'a> {
+    wt: &'a Weights,
+    board: Board,
+    sides: Sides,
+    /// Seats finished inside the search (bit per corner index).
+    finished: u8,
+    tt: Table<(u8, u8, u8)>,
+    buffers: Vec<Vec<(Mv, i32)>>,
+    nodes: u64,
+    deadline: Deadline<'a>,
+}
+
+impl Searcher<'_> {
+    /// Root side's view: the nearest opponent side's distance minus its own.
+    fn eval(&self) -> i32 {
+        let b = &self.board;
+        let own: i32 = self.sides.own_all.iter().map(|&s| b.distance(s)).sum();
+        let opp = self
+            .sides
+            .opp_sides
+            .iter()
+            .map(|side| side.iter().map(|&s| b.distance(s)).sum::<i32>())
+            .min()
+            .unwrap_or(0);
+        opp - own
+    }
+
+    fn side_done(&self, s: u8) -> bool {
+        let bit = |c: u8| self.finished & (1 << c) != 0;
+        bit(s) && self.sides.partner[s as usize].is_none_or(bit)
+    }
+
+    fn search(&mut self, depth: i32, ply: usize, mut alpha: i32, mut beta: i32, max: bool) -> i32 {
+        self.nodes += 1;
+        if self.deadline.passed(self.nodes) {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.eval();
+        }
+        let key = self.board.key ^ if max { MAX_LAYER } else { 0 };
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            if let Some(s) = e.cutoff(depth as u32, ply, alpha, beta) {
+                return s;
+            }
+            tt_move = e.best;
+        }
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        let movers = if max {
+            &self.sides.own
+        } else {
+            &self.sides.opp
+        };
+        for &s in movers {
+            if self.finished & (1 << s) == 0 {
+                self.board.moves(self.wt, s, &mut moves);
+            }
+        }
+        if moves.is_empty() {
+            // Nobody on this side can move: they pass (CC-12).
+            self.buffers[ply] = moves;
+            return self.search(depth - 1, ply + 1, alpha, beta, !max);
+        }
+        for m in moves.iter_mut() {
+            if Some(m.0) == tt_move {
+                m.1 = i32::MAX;
+            }
+        }
+        moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best = if max { -INF } else { INF };
+        let mut best_move = None;
+        for &(mv, _) in moves.iter() {
+            self.board.apply(self.wt, mv);
+            let s = mv.0;
+            let newly_home = home(
+                self.board.g,
+                &self.board.cells,
+                s,
+                self.sides.partner[s as usize],
+            );
+            if newly_home {
+                self.finished |= 1 << s;
+            }
+            let score = if newly_home && self.side_done(s) {
+                if max {
+                    WIN_SCORE - ply as i32
+                } else {
+                    -WIN_SCORE + ply as i32
+                }
+            } else {
+                self.search(depth - 1, ply + 1, alpha, beta, !max)
+            };
+            if newly_home {
+                self.finished &= !(1 << s);
+            }
+            self.board.undo(self.wt, mv);
+            if self.deadline.stopped {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if max {
+                if score > best {
+                    best = score;
+                    best_move = Some(mv);
+                }
+                alpha = alpha.max(score);
+            } else {
+                if score < best {
+                    best = score;
+                    best_move = Some(mv);
+                }
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        self.tt
+            .store(key, best_move, best, depth as u32, ply, alpha0, beta0);
+        best
+    }
+}
+
+/// The computer's move for the player to move, within `limits` (easy adds `noise` to the
+/// root moves' scores). `None` when the game is over. With no opponent left in the game
+/// (a solo crossing) the move comes from [`solo_plan`].
+pub fn best_move(
+    p: &Position,
+    limits: &Limits,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Option<SearchResult<Move>> {
+    let moves = p.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let wt = Weights::new(p.geometry());
+    let sides = Sides::new(p);
+    if sides.opp.is_empty() && limits.noise == 0 {
+        // Hard (depth 4) keeps 2000 boards a ply: it finds the 27-move crossing.
+        let width = 125 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
+        let plan = solo_plan(p, width, limits.movetime_ms, clock);
+        if let Some(first) = plan.first() {
+            return Some(SearchResult {
+                best: first.clone(),
+                score: -(plan.len() as i32),
+                depth: plan.len() as u32,
+                nodes: 0,
+            });
+        }
+    }
+    let board = Board::new(p, &wt);
+    let mut s = Searcher {
+        wt: &wt,
+        board,
+        sides,
+        finished: 0,
+        tt: Table::new(16),
+        buffers: Vec::new(),
+        nodes: 0,
+        deadline: Deadline::new(clock, limits.movetime_ms),
+    };
+    let root = p.to_move() as u8;
+    let mut rng = Rng::new(seed);
+    let mut root_moves: Vec<(Mv, i32)> = moves
+        .iter()
+        .map(|m| {
+            let (f, t) = (m.from(), m.to());
+            (
+                (root, f as u8, t as u8),
+                wt.w[root as usize][f] - wt.w[root as usize][t],
+            )
+        })
+        .collect();
+    let noise: Vec<i32> = root_moves
+        .iter()
+        .map(|_| {
+            if limits.noise > 0 {
+                rng.below(2 * limits.noise as usize + 1) as i32 - limits.noise
+            } else {
+                0
+            }
+        })
+        .collect();
+    root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+    let mut best = (root_moves[0].0, -INF);
+    let mut depth_done = 0;
+    for depth in 1..=limits.max_depth.max(1) as i32 {
+        let mut alpha = -INF;
+        let mut scored: Vec<(Mv, i32)> = Vec::with_capacity(root_moves.len());
+        let mut iteration_best = None;
+        for (i, &(mv, _)) in root_moves.iter().enumerate() {
+            s.board.apply(&wt, mv);
+            let done = home(
+                s.board.g,
+                &s.board.cells,
+                root,
+                s.sides.partner[root as usize],
+            );
+            if done {
+                s.finished |= 1 << root;
+            }
+            let score = if done && s.side_done(root) {
+                WIN_SCORE
+            } else {
+                // Easy's noise needs exact scores, so it searches every move with a full
+                // window; the others only need to know which move is best.
+                let a = if limits.noise > 0 { -INF } else { alpha };
+                s.search(depth - 1, 1, a, INF, false)
+            };
+            s.finished &= !(1 << root);
+            s.board.undo(&wt, mv);
+            if s.deadline.stopped {
+                break;
+            }
+            let score = if score.abs() < WIN_BOUND {
+                score + noise[i]
+            } else {
+                score
+            };
+            scored.push((mv, score));
+            if iteration_best.is_none_or(|(_, b)| score > b) {
+                iteration_best = Some((mv, score));
+            }
+            alpha = alpha.max(score);
+        }
+        if s.deadline.stopped {
+            // A partial iteration counts where a move beat the previous choice (searched
+            // first).
+            if let (Some((mv, sc)), Some(&(_, first))) = (iteration_best, scored.first()) {
+                if sc > first {
+                    best = (mv, sc);
+                }
+            }
+            break;
+        }
+        let (mv, sc) = iteration_best.expect("there are root moves");
+        best = (mv, sc);
+        depth_done = depth as u32;
+        // Next iteration: best first, the others by this iteration's (lower-bound) scores.
+        scored.sort_by_key(|m| std::cmp::Reverse(m.1));
+        root_moves = scored;
+        if sc.abs() >= WIN_BOUND {
+            break;
+        }
+    }
+    let (mv, score) = best;
+    let best_move = p
+        .parse_move(&format!("{}-{}", mv.1, mv.2))
+        .expect("searched moves are legal");
+    Some(SearchResult {
+        best: best_move,
+        score,
+        depth: depth_done,
+        nodes: s.nodes,
+    })
+}
+
+/// The greedy one-ply player used to measure the search: the move that brings its marble
+/// furthest towards the destination's tip (rows gained), ties broken at random.
+pub fn greedy_move(p: &Position, rng: &mut Rng) -> Option<Move> {
+    let g = p.geometry();
+    let dest = p.to_move().opposite();
+    let moves = p.legal_moves();
+    let gain = |m: &Move| g.depth(dest, m.from()) as i32 - g.depth(dest, m.to()) as i32;
+    let best = moves.iter().map(gain).max()?;
+    let top: Vec<&Move> = moves.iter().filter(|m| gain(m) == best).collect();
+    Some(top[rng.below(top.len())].clone())
+}
+
+/// Plans the rest of a crossing for the player to move as if nobody else moved: beam search
+/// over its own moves, keeping the `width` best boards of each ply by distance. Returns the
+/// moves of the shortest plan found (empty if none is found in time or the player cannot
+/// move). Used for the solo crossing (CC measurements) and for `players = 1`.
+pub fn solo_plan(
+    p: &Position,
+    width: usize,
+    movetime_ms: f64,
+    clock: &dyn Fn() -> f64,
+) -> Vec<Move> {
+    let wt = Weights::new(p.geometry());
+    let seat = p.to_move() as u8;
+    let partner = p.config().partner(p.to_move()).map(|c| c as u8);
+    let start = Board::new(p, &wt);
+    if home(start.g, &start.cells, seat, partner) {
+        return Vec::new();
+    }
+    let mut deadline = Deadline::new(clock, movetime_ms);
+    // Each ply's beam: boards with the index of their parent in the previous ply and the
+    // move that led there.
+    let mut layers: Vec<Vec<(usize, Mv)>> = Vec::new();
+    let mut beam: Vec<Board> = vec![start];
+    let mut buf = Vec::new();
+    let mut checks = 0u64;
+    for _ in 0..200 {
+        let mut children: Vec<(i32, u64, usize, Mv)> = Vec::new();
+        let mut seen: HashMap<u64, ()> = HashMap::new();
+        for (i, b) in beam.iter().enumerate() {
+            buf.clear();
+            b.moves(&wt, seat, &mut buf);
+            for &(mv, _) in &buf {
+                let key = b.key
+                    ^ ZOBRIST[seat as usize][mv.1 as usize]
+                    ^ ZOBRIST[seat as usize][mv.2 as usize];
+                if seen.insert(key, ()).is_some() {
+                    continue;
+                }
+                let d = b.dist[seat as usize] + wt.w[seat as usize][mv.2 as usize]
+                    - wt.w[seat as usize][mv.1 as usize];
+                children.push((d, key, i, mv));
+            }
+            checks += 1;
+            if deadline.passed(checks * 1024) {
+                return Vec::new();
+            }
+        }
+        if children.is_empty() {
+            return Vec::new();
+        }
+        children.sort_unstable_by_key(|c| (c.0, c.1));
+        children.truncate(width);
+        let mut next = Vec::with_capacity(children.len());
+        let mut layer = Vec::with_capacity(children.len());
+        let mut done = None;
+        for (j, &(_, _, i, mv)) in children.iter().enumerate() {
+            let mut b = beam[i].clone();
+            b.apply(&wt, mv);
+            if done.is_none() && home(b.g, &b.cells, seat, partner) {
+                done = Some(j);
+            }
+            next.push(b);
+            layer.push((i, mv));
+        }
+        layers.push(layer);
+        if let Some(mut j) = done {
+            let mut plan = Vec::new();
+            let mut pos_moves = Vec::new();
+            for layer in layers.iter().rev() {
+                let (i, mv) = layer[j];
+                pos_moves.push(mv);
+                j = i;
+            }
+            pos_moves.reverse();
+            // Turn the plan into moves with their paths.
+            let mut q = p.clone();
+            for (n, mv) in pos_moves.iter().enumerate() {
+                let m = q
+                    .parse_move(&format!("{}-{}", mv.1, mv.2))
+                    .expect("planned moves are legal");
+                plan.push(m.clone());
+                if n + 1 < pos_moves.len() {
+                    q.play_alone(&m);
+                }
+            }
+            return plan;
+        }
+        beam = next;
+    }
+    Vec::new()
+}
