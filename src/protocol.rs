@@ -12,12 +12,15 @@ pub const READY: &str = "ready";
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Request {
     pub id: u64,
-    /// Game slug: `nine-mens-morris`, `tigadi` or `makruk`.
+    /// Game slug: `nine-mens-morris`, `tigadi`, `makruk` or `chinese-checkers`.
     pub game: String,
     pub flying: bool,
-    /// The start: a Morris position string (`Position::to_text`) or a Makruk FEN.
+    /// The start: a Morris position string (`Position::to_text`), a Makruk FEN, or a
+    /// Chinese Checkers position text, which carries that game's settings (players,
+    /// marbles, teams, play on).
     pub start: String,
-    /// The moves since the start; Makruk turns are UCI with `start:`/`stop:` for counting.
+    /// The moves since the start; Makruk turns are UCI with `start:`/`stop:` for counting;
+    /// Chinese Checkers moves list every hole visited (`115-102-77`).
     pub moves: Vec<String>,
     /// `easy`, `normal` or `hard`.
     pub level: String,

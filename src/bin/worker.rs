@@ -7,6 +7,7 @@
 mod protocol;
 
 use protocol::{Reply, Request, READY};
+use ttakji_engine::chinese_checkers as cc;
 use ttakji_engine::makruk::{self, MakrukGame};
 use ttakji_engine::morris::{self, MorrisGame, MorrisKind, Position, Variant};
 use ttakji_engine::search::Limits;
@@ -62,6 +63,14 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
     let over = || "the game is over".to_string();
     // The chosen move (a Makruk turn carries its counting action) and how it was found.
     let (mv, score, depth, nodes) = match MorrisKind::from_game(game) {
+        // Chinese Checkers: the start position's text carries the game's settings.
+        None if game == GameId::ChineseCheckers => {
+            let start = cc::Position::from_text(&req.start).map_err(|e| e.to_string())?;
+            let g = cc::Game::replay(start, &req.moves).map_err(|e| e.to_string())?;
+            let r =
+                cc::search::best_move(g.position(), &limits, req.seed, clock).ok_or_else(over)?;
+            (r.best.to_string(), r.score, r.depth, r.nodes)
+        }
         Some(kind) => {
             let variant = Variant::preset(kind, req.flying);
             let start = Position::from_text(variant, &req.start).map_err(|e| e.to_string())?;
@@ -161,6 +170,55 @@ mod tests {
         ] {
             let req = makruk_request(start, &moves);
             let r = answer(&serde_json::to_string(&req).unwrap(), &clock);
+            let e = r.error.unwrap_or_default();
+            assert!(e.contains(wanted), "{e}");
+        }
+    }
+
+    fn cc_request(start: &str, moves: &[&str], level: &str) -> Request {
+        Request {
+            id: 9,
+            game: "chinese-checkers".into(),
+            flying: false,
+            start: start.into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: level.into(),
+            seed: 3,
+        }
+    }
+
+    #[test]
+    fn answers_a_chinese_checkers_move_for_any_seat() {
+        let config = cc::Config::new(3, 10, false, false).unwrap();
+        let start = cc::Position::start(&config).to_text();
+        let mut moves: Vec<String> = Vec::new();
+        // Three moves: one for each seat, S, NW, NE, each answered and legal in turn.
+        for _ in 0..3 {
+            let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+            let reply = answer(
+                &serde_json::to_string(&cc_request(&start, &refs, "easy")).unwrap(),
+                &clock,
+            );
+            assert_eq!(reply.id, 9);
+            moves.push(reply.mv.expect("a move"));
+        }
+        let g = cc::Game::replay(cc::Position::from_text(&start).unwrap(), &moves).unwrap();
+        assert_eq!(g.moves().len(), 3);
+        assert_eq!(g.position().to_move(), cc::Corner::S);
+    }
+
+    #[test]
+    fn bad_chinese_checkers_input_is_an_error() {
+        let start = cc::Position::start(&cc::Config::default()).to_text();
+        for (start, moves, wanted) in [
+            ("2 10 - nonsense S -", vec![], "bad position"),
+            (start.as_str(), vec!["0-1"], "illegal move"),
+            (start.as_str(), vec!["banana"], "malformed move"),
+        ] {
+            let r = answer(
+                &serde_json::to_string(&cc_request(start, &moves, "easy")).unwrap(),
+                &clock,
+            );
             let e = r.error.unwrap_or_default();
             assert!(e.contains(wanted), "{e}");
         }

@@ -372,12 +372,18 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
     let layout = StoredValue::new(layout);
     let n_holes = layout.with_value(|l| l.xy.len());
 
-    // The marbles shown: the game's, with the moving marble lifted out while it hops.
-    let shown = Memo::new(move |_| {
-        let mut board: Vec<Option<Corner>> = session.with(|s| {
+    // The game's marbles (what the holes' names say), and the ones drawn: the same, with
+    // the moving marble lifted out while it hops.
+    let board = Memo::new(move |_| {
+        session.with(|s| {
             let p = s.position();
-            (0..n_holes).map(|h| p.marble(h)).collect()
-        });
+            (0..n_holes)
+                .map(|h| p.marble(h))
+                .collect::<Vec<Option<Corner>>>()
+        })
+    });
+    let shown = Memo::new(move |_| {
+        let mut board = board.get();
         if let Some(a) = ctl.anim.get() {
             if let Some(&to) = a.path.last() {
                 if to < board.len() {
@@ -423,7 +429,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
         let l = lang();
         let m = marks.get();
         let mut parts = vec![text::hole(l, h)];
-        let content = shown.with(|b| b[h]);
+        let content = board.with(|b| b[h]);
         let dest = m.dest.contains(&h);
         match content {
             Some(c) => parts.push(text::marble(l, c)),
@@ -487,6 +493,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
                     aria-label=move || label(h)
                     transform=format!("translate({x:.1} {y:.1})")
                     on:click=move |_| tap(ctl, h)
+                    on:focus=move |_| ctl.cursor.set(h)
                     on:keydown=move |ev| keydown(h, ev)
                 >
                     <circle class="hit" r=UNIT * 0.5></circle>
