@@ -775,8 +775,10 @@ impl Position {
         )
     }
 
-    /// Reads [`Position::to_text`]'s form; the error names what is wrong. If the seat to
-    /// move has no legal move, the turn passes on as in play (CC-12).
+    /// Reads [`Position::to_text`]'s form; the error names what is wrong. Seats whose
+    /// destination is filled but are not listed as finished are added after those listed
+    /// (in turn order); if the seat to move has finished or has no legal move, the turn
+    /// passes on as in play (CC-12).
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         let err = |s: String| Err(PositionError(s));
         let fields: Vec<&str> = text.split_whitespace().collect();
@@ -874,6 +876,13 @@ impl Position {
                     return err(format!("{c} is listed as finished twice"));
                 }
                 p.finished[p.n_finished as usize] = c as u8;
+                p.n_finished += 1;
+            }
+        }
+        // Seats home but not listed finished after those listed, in turn order.
+        for &s in config.seats() {
+            if !p.has_finished(s) && p.is_home(s) {
+                p.finished[p.n_finished as usize] = s as u8;
                 p.n_finished += 1;
             }
         }

@@ -17,7 +17,6 @@ use super::geometry::{Corner, Geometry, MAX_HOLES};
 use super::position::{home, targets, Move, Position};
 use crate::rng::{splitmix, Rng};
 use crate::search::{Deadline, Limits, SearchResult, Table, INF, WIN_BOUND, WIN_SCORE};
-use std::collections::HashMap;
 
 /// Evaluation units per row of progress (the scale of [`Limits::noise`]).
 pub const ROW: i32 = 8;
@@ -31,6 +30,11 @@ pub(crate) struct Weights {
 
 impl Weights {
     pub(crate) fn new(g: &Geometry) -> Weights {
+        Weights::with(g, |d, lat| ROW * d + d * d + 2 * (lat - 2).max(0))
+    }
+
+    /// Tables from `f(rows to the tip, doubled-x offset from the axis)`.
+    pub(crate) fn with(g: &Geometry, f: impl Fn(i32, i32) -> i32) -> Weights {
         let mut w = [[0; MAX_HOLES]; 6];
         let mut base = [0; 6];
         for c in Corner::ALL {
@@ -42,7 +46,7 @@ impl Weights {
                 let lat = (g.depth(dest.clockwise(), h) as i32
                     - g.depth(dest.counter_clockwise(), h) as i32)
                     .abs();
-                *w = ROW * d + d * d + 2 * (lat - 2).max(0);
+                *w = f(d, lat);
             }
             base[c.index()] = g
                 .corner_holes(dest)
@@ -392,9 +396,25 @@ pub fn best_move(
     let wt = Weights::new(p.geometry());
     let sides = Sides::new(p);
     if sides.opp.is_empty() && limits.noise == 0 {
-        // Hard (depth 4) keeps 2000 boards a ply: it finds the 27-move crossing.
-        let width = 125 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
-        let plan = solo_plan(p, width, limits.movetime_ms, clock);
+        // Beams of growing width while the time allows (a beam four times as wide costs
+        // about four times as much); hard (depth 4) goes up to 4000 boards a ply, which finds the 27-move
+        // crossing. The shortest plan found wins.
+        let max_width = 250 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
+        let t0 = clock();
+        let mut plan: Vec<Move> = Vec::new();
+        let mut width = 250;
+        loop {
+            let t = clock();
+            let found = solo_plan(p, width, limits.movetime_ms - (t - t0), clock);
+            if !found.is_empty() && (plan.is_empty() || found.len() < plan.len()) {
+                plan = found;
+            }
+            let (now, last) = (clock(), clock() - t);
+            width *= 4;
+            if width > max_width || now - t0 + 4.0 * last > limits.movetime_ms {
+                break;
+            }
+        }
         if let Some(first) = plan.first() {
             return Some(SearchResult {
                 best: first.clone(),
@@ -549,7 +569,6 @@ pub fn solo_plan(
     let mut checks = 0u64;
     for _ in 0..200 {
         let mut children: Vec<(i32, u64, usize, Mv)> = Vec::new();
-        let mut seen: HashMap<u64, ()> = HashMap::new();
         for (i, b) in beam.iter().enumerate() {
             buf.clear();
             b.moves(&wt, seat, &mut buf);
@@ -557,9 +576,6 @@ pub fn solo_plan(
                 let key = b.key
                     ^ ZOBRIST[seat as usize][mv.1 as usize]
                     ^ ZOBRIST[seat as usize][mv.2 as usize];
-                if seen.insert(key, ()).is_some() {
-                    continue;
-                }
                 let d = b.dist[seat as usize] + wt.w[seat as usize][mv.2 as usize]
                     - wt.w[seat as usize][mv.1 as usize];
                 children.push((d, key, i, mv));
@@ -572,7 +588,9 @@ pub fn solo_plan(
         if children.is_empty() {
             return Vec::new();
         }
+        // The same board reached twice has the same distance, so its copies sort together.
         children.sort_unstable_by_key(|c| (c.0, c.1));
+        children.dedup_by_key(|c| c.1);
         children.truncate(width);
         let mut next = Vec::with_capacity(children.len());
         let mut layer = Vec::with_capacity(children.len());
