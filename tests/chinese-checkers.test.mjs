@@ -13,6 +13,9 @@ after(async () => { await t?.close(); });
 const hole = (page, n) => page.getByRole('button', { name: new RegExp(`^hole ${n},`) });
 const label = (page, n) => hole(page, n).getAttribute('aria-label');
 const status = (page) => page.getByTestId('status').innerText();
+/** A seat's line in the status: its name, role, marbles home, partner, place. */
+const seatLine = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('listitem')
+  .filter({ hasText: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }).innerText();
 
 /** The moves in the move list, in order ("111-102"). */
 async function moves(page) {
@@ -55,7 +58,8 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   const { context, page, errors } = await open();
   await newGame(page, { players: 2, seats: { 'Red (South)': 'Person', 'Blue (North)': 'Easy' } });
   assert.match(await status(page), /Red \(South\) to move/);
-  assert.match(await page.getByRole('listitem').filter({ hasText: 'Blue (North)' }).innerText(), /computer, Easy/);
+  assert.match(await seatLine(page, 'Blue (North)'), /computer, Easy/);
+  assert.match(await seatLine(page, 'Red (South)'), /\(you\)/);
   assert.equal(await label(page, 111), 'hole 111, red marble, South corner');
   assert.equal(await label(page, 5), 'hole 5, blue marble, North corner');
   assert.equal(await label(page, 60), 'hole 60, empty');
@@ -120,7 +124,7 @@ test('six computers play a whole game to its end, one after another (CC-2, CC-13
   await result.waitFor({ timeout: 80000 });
   const title = await result.getByRole('heading', { level: 2 }).innerText();
   const winner = title.replace(/ wins$/, '');
-  assert.match(await result.innerText(), new RegExp(`${winner.replace(/[()]/g, '\\$&')} · finished 1st`));
+  assert.match(await result.innerText(), new RegExp(`${winner.replace(/[()]/g, '\\$&')} · 1st place`));
   assert.equal((await result.getByText('did not finish').all()).length, 5);
   await result.getByRole('button', { name: 'Look at the board' }).click();
   assert.match(await status(page), /Game over/);
@@ -130,6 +134,49 @@ test('six computers play a whole game to its end, one after another (CC-2, CC-13
   const who = await page.getByTestId('moves').locator('.who').allInnerTexts();
   assert.deepEqual(who.slice(0, 7), ['Red', 'Purple', 'Yellow', 'Blue', 'Green', 'White', 'Red']);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('four computers in teams play on to the end: both partners finish (CC-5, CC-15)', async () => {
+  const { context, page, errors } = await open({ reducedMotion: 'reduce' });
+  const seats = Object.fromEntries(['Red (South)', 'Purple (South-west)', 'Blue (North)',
+    'Green (North-east)'].map((s) => [s, 'Easy']));
+  await newGame(page, { players: 4, seats, teams: true, playOn: true });
+  assert.match(await seatLine(page, 'Red (South)'), /team with Blue \(North\)/);
+  const result = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /^Team .* wins$/ }) });
+  await result.waitFor({ timeout: 80000 });
+  const title = await result.getByRole('heading', { level: 2 }).innerText();
+  const places = await result.getByRole('listitem').allInnerTexts();
+  assert.equal(places.length, 4);
+  assert.deepEqual(places.map((p) => p.replace(/^.* · /, '')), ['1st place', '1st place', '2nd place', '2nd place']);
+  // The winners are partners in opposite corners, and both filled their corners.
+  const pairs = ['Red (South) and Blue (North)', 'Purple (South-west) and Green (North-east)'];
+  assert.ok(pairs.some((p) => title === `Team ${p} wins`), title);
+  for (const line of places.slice(0, 2)) {
+    const seat = line.replace(/ · .*$/, '').trim();
+    assert.match(await seatLine(page, seat), /10 of 10 home · team with .* · 1st place/);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a computer player that cannot start is reported, and the game stays (dead worker)', async () => {
+  const context = await t.newContext({ serviceWorkers: 'block' });
+  await context.route('**/worker_loader.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: "self.onmessage = () => { throw new Error('dead'); }; self.postMessage('ready');",
+  }));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/chinese-checkers`);
+  // Red, the first to move, is the computer.
+  await newGame(page, { players: 2, seats: { 'Red (South)': 'Easy', 'Blue (North)': 'Person' } });
+  await page.getByRole('alert').getByText('The computer could not choose a move').waitFor({ timeout: 20000 });
+  assert.match(await page.getByRole('alert').getByText('The computer could not choose a move').innerText(),
+    /the computer player failed to start/);
+  assert.deepEqual(await moves(page), []);
+  assert.match(await status(page), /Red \(South\) to move/);
+  assert.deepEqual(errors.filter((e) => !/dead/.test(e)), []);
   await context.close();
 });
 

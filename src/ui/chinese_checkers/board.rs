@@ -284,7 +284,7 @@ pub fn CcDrawing(#[prop(optional)] with_marbles: bool) -> impl IntoView {
             viewBox=format!("0 0 {:.0} {:.0}", layout.width, layout.height)
             aria-hidden="true"
         >
-            {star_frame(&layout)}
+            {star_frame(&layout, None)}
             {layout
                 .xy
                 .iter()
@@ -295,7 +295,9 @@ pub fn CcDrawing(#[prop(optional)] with_marbles: bool) -> impl IntoView {
     }
 }
 
-fn star_frame(layout: &Layout) -> impl IntoView {
+/// The star and its corner triangles; the corners of seats not in the game (`seated`
+/// says which are) are tinted more faintly.
+fn star_frame(layout: &Layout, seated: Option<Memo<Vec<Corner>>>) -> impl IntoView {
     view! {
         // Edges first, both fills over them: the two triangles make one star.
         <g class="cc-star">
@@ -307,7 +309,12 @@ fn star_frame(layout: &Layout) -> impl IntoView {
                 .tints
                 .iter()
                 .map(|(c, pts)| {
-                    view! { <polygon class=format!("tint {}", seat_class(*c)) points=pts.clone()></polygon> }
+                    let c = *c;
+                    let class = move || {
+                        let off = seated.is_some_and(|s| !s.with(|s| s.contains(&c)));
+                        format!("tint {}{}", seat_class(c), if off { " unseated" } else { "" })
+                    };
+                    view! { <polygon class=class points=pts.clone()></polygon> }
                 })
                 .collect_view()}
         </g>
@@ -371,6 +378,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
     let lang = move || ctl.lang();
     let layout = StoredValue::new(layout);
     let n_holes = layout.with_value(|l| l.xy.len());
+    let seated = Memo::new(move |_| session.with(|s| s.setup.corners()));
 
     // The game's marbles (what the holes' names say), and the ones drawn: the same, with
     // the moving marble lifted out while it hops.
@@ -551,7 +559,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
             aria-label=move || text::board_label(lang(), n_holes)
             data-testid="board"
         >
-            {layout.with_value(star_frame)}
+            {layout.with_value(|l| star_frame(l, Some(seated)))}
             <g class="path-layer" aria-hidden="true">{path}</g>
             {holes}
             <g class="fly-layer" aria-hidden="true">{flying}</g>

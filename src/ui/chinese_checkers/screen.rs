@@ -95,8 +95,8 @@ impl CcCtl {
                 };
                 let mut words = text::announce(lang, mover, by_computer, &done.to_string(), jumps);
                 let finished = s.position().finished();
-                for (i, &c) in finished.iter().enumerate().skip(before) {
-                    words.push_str(&text::finished(lang, c, i + 1));
+                for &c in finished.iter().skip(before) {
+                    words.push_str(&text::finished(lang, c));
                 }
                 for c in passed {
                     words.push_str(&text::passes(lang, c));
@@ -438,7 +438,10 @@ fn Status(ctl: CcCtl) -> impl IntoView {
             })
         };
         view! {
-            <li class="player cc-seat" class:to-move=move || to_move.get() == Some(c)>
+            <li
+                class=format!("player cc-seat {}", super::seat_class(c))
+                class:to-move=move || to_move.get() == Some(c)
+            >
                 <Swatch corner=c />
                 <span class="player-name">
                     {move || text::seat_name(lang(), c)}
@@ -459,7 +462,13 @@ fn Status(ctl: CcCtl) -> impl IntoView {
     });
     view! {
         <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
-            <p class="headline cc-headline" data-testid="status">
+            <p
+                class=move || {
+                    let seat = to_move.get().map_or("", super::seat_class);
+                    format!("headline cc-headline {seat}")
+                }
+                data-testid="status"
+            >
                 {move || to_move.get().map(|c| view! { <Swatch corner=c /> })}
                 <span>{headline}</span>
             </p>

@@ -117,6 +117,7 @@ pub fn home_count(lang: Lang, n: usize, of: usize) -> String {
     )
 }
 
+/// "1st place", "पहला स्थान".
 pub fn place(lang: Lang, n: usize) -> String {
     let en = match n {
         1 => "1st".to_string(),
@@ -124,7 +125,16 @@ pub fn place(lang: Lang, n: usize) -> String {
         3 => "3rd".to_string(),
         n => format!("{n}th"),
     };
-    pick(lang, format!("finished {en}"), format!("{n}वाँ स्थान"))
+    let hi = match n {
+        1 => "पहला".to_string(),
+        2 => "दूसरा".to_string(),
+        3 => "तीसरा".to_string(),
+        4 => "चौथा".to_string(),
+        5 => "पाँचवाँ".to_string(),
+        6 => "छठा".to_string(),
+        n => format!("{n}वाँ"),
+    };
+    pick(lang, format!("{en} place"), format!("{hi} स्थान"))
 }
 
 pub fn team_with(lang: Lang, partner: Corner) -> String {
@@ -180,11 +190,11 @@ pub fn passes(lang: Lang, c: Corner) -> String {
     )
 }
 
-pub fn finished(lang: Lang, c: Corner, n: usize) -> String {
+pub fn finished(lang: Lang, c: Corner) -> String {
     pick(
         lang,
-        format!(". {} has filled the corner: place {n}.", seat_name(lang, c)),
-        format!("। {} ने कोना भर दिया: स्थान {n}।", seat_oblique(lang, c)),
+        format!(". {} has filled the opposite corner", seat_name(lang, c)),
+        format!("। {} ने सामने वाला कोना भर दिया", seat_oblique(lang, c)),
     )
 }
 
