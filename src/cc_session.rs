@@ -157,6 +157,11 @@ impl CcSession {
             .expect("there is always a start position")
     }
 
+    /// The position after `n` moves (the last one for more).
+    pub fn position_at(&self, n: usize) -> &Position {
+        &self.positions[n.min(self.moves.len())]
+    }
+
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }

@@ -106,6 +106,17 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   assert.match(await label(page, 106), /^hole 106, empty/);
   await until(async () => (await moves(page)).length === 6, { message: 'third reply' });
 
+  // A move in the list shows the position after it, until "Back to the game".
+  await page.getByRole('button', { name: 'Move 1, Red (South): 111-102' }).click();
+  await page.getByRole('status').getByText('Looking at the position after move 1 of 6 (111-102).').waitFor();
+  await until(async () => /^hole 113, red marble/.test(await label(page, 113)), { message: 'earlier position' });
+  assert.match(await label(page, 102), /^hole 102, red marble, last move/);
+  assert.match(await label(page, 104), /^hole 104, empty/);
+  await hole(page, 113).click();
+  assert.doesNotMatch(await label(page, 113), /selected/, 'no move while looking back');
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await until(async () => /^hole 104, red marble/.test(await label(page, 104)), { message: 'back to the game' });
+
   // The game survives a reload.
   const before = await moves(page);
   await page.reload();

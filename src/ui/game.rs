@@ -637,34 +637,45 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
 /// Above the board while an earlier position is shown: which one, and the way back.
 #[component]
 fn ReviewBar(ctl: GameCtl) -> impl IntoView {
-    let lang = move || ctl.lang();
     let text = move || {
         let n = ctl.review.get()?;
-        let l = lang();
+        let l = ctl.lang();
         Some(ctl.session.with(|s| {
-            if n == 0 {
-                i18n::REVIEW_START.t(l).to_string()
-            } else {
-                let notation = move_notation(s);
-                let mv = notation.get(n - 1).map_or("", |(t, _)| t.as_str());
-                i18n::review_line(l, n, s.game.len(), mv)
-            }
+            let notation = move_notation(s);
+            let mv = n.checked_sub(1).and_then(|i| notation.get(i));
+            review_words(l, n, s.game.len(), mv.map_or("", |(t, _)| t.as_str()))
         }))
     };
-    view! {
-        {move || {
-            text()
-                .map(|t| {
-                    view! {
-                        <div class="review-bar" role="status">
-                            <span>{t}</span>
-                            <button class="button small primary" on:click=move |_| ctl.review_to(None)>
-                                {move || i18n::BACK_TO_GAME.t(lang())}
-                            </button>
-                        </div>
-                    }
-                })
-        }}
+    review_bar(ctl.ctx, text, move || ctl.review_to(None))
+}
+
+/// Which earlier position is shown: the start, or the one after move `n` of `total`.
+pub fn review_words(lang: Lang, n: usize, total: usize, mv: &str) -> String {
+    if n == 0 {
+        i18n::REVIEW_START.t(lang).to_string()
+    } else {
+        i18n::review_line(lang, n, total, mv)
+    }
+}
+
+/// The bar that says which earlier position the board shows (`text`, none for the game's
+/// own) with the button back to the game.
+pub fn review_bar(
+    ctx: Ctx,
+    text: impl Fn() -> Option<String> + Send + Sync + 'static,
+    back: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    move || {
+        text().map(|t| {
+            view! {
+                <div class="review-bar" role="status">
+                    <span>{t}</span>
+                    <button class="button small primary" on:click=move |_| back()>
+                        {move || i18n::BACK_TO_GAME.t(ctx.lang())}
+                    </button>
+                </div>
+            }
+        })
     }
 }
 

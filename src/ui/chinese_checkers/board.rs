@@ -383,8 +383,9 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
     // The game's marbles (what the holes' names say), and the ones drawn: the same, with
     // the moving marble lifted out while it hops.
     let board = Memo::new(move |_| {
+        let at = ctl.review.get();
         session.with(|s| {
-            let p = s.position();
+            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
             (0..n_holes)
                 .map(|h| p.marble(h))
                 .collect::<Vec<Option<Corner>>>()
@@ -403,13 +404,19 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
     });
     let marks = Memo::new(move |_| {
         let selected = ctl.selected.get();
+        let at = ctl.review.get();
         let (legal, person, last) = session.with(|s| {
-            let last = s
-                .moves()
-                .last()
+            let n = at.unwrap_or(s.moves().len());
+            let last = n
+                .checked_sub(1)
+                .and_then(|i| s.moves().get(i))
                 .map(|m| m.path().collect())
                 .unwrap_or_default();
-            (s.legal(), s.person_to_move(), last)
+            if at.is_some() {
+                (Vec::new(), false, last)
+            } else {
+                (s.legal(), s.person_to_move(), last)
+            }
         });
         let mut movable: Vec<usize> = if person && selected.is_none() {
             legal.iter().map(|m| m.from()).collect()

@@ -10,7 +10,7 @@ use crate::i18n::{self, game_name, level_name, Lang};
 use crate::protocol::{Reply, Request};
 use crate::settings::{storage_get, storage_set};
 use crate::sound::{self, Cue};
-use crate::ui::game::random_seed;
+use crate::ui::game::{random_seed, review_bar, review_words};
 use crate::ui::{ctx, Ctx, Notice};
 use crate::worker_client;
 use leptos::prelude::*;
@@ -48,6 +48,8 @@ pub struct CcCtl {
     pub dialog: RwSignal<bool>,
     /// The result dialog of the current ending was closed (to look at the board).
     pub result_closed: RwSignal<bool>,
+    /// Looking at the position after this many moves instead of the game's.
+    pub review: RwSignal<Option<usize>>,
 }
 
 impl CcCtl {
@@ -64,6 +66,7 @@ impl CcCtl {
             announce: RwSignal::new(String::new()),
             dialog: RwSignal::new(false),
             result_closed: RwSignal::new(false),
+            review: RwSignal::new(None),
         }
     }
 
@@ -71,11 +74,21 @@ impl CcCtl {
         self.ctx.lang()
     }
 
-    /// Whether the board takes a person's move now.
+    /// Whether the board takes a person's move now: a person is to move and the game, not
+    /// an earlier position, is shown.
     pub fn can_touch(&self) -> bool {
-        self.session
-            .try_with_untracked(|s| s.person_to_move())
-            .unwrap_or(false)
+        self.review.get_untracked().is_none()
+            && self
+                .session
+                .try_with_untracked(|s| s.person_to_move())
+                .unwrap_or(false)
+    }
+
+    /// Shows the position after `n` moves (`None` or the last move: the game itself).
+    pub fn review_to(&self, n: Option<usize>) {
+        let len = self.session.with_untracked(|s| s.moves().len());
+        self.review.set(n.filter(|&n| n < len));
+        self.selected.set(None);
     }
 
     /// Plays a legal move of a person or of a computer: announced, heard, and shown hop by
@@ -110,7 +123,13 @@ impl CcCtl {
         self.selected.set(None);
         self.result_closed.set(false);
         self.announce.set(words);
-        self.animate(mover, done.path().collect());
+        // A person looking at an earlier position stays there when a computer moves.
+        if !by_computer || over {
+            self.review.set(None);
+        }
+        if self.review.get_untracked().is_none() {
+            self.animate(mover, done.path().collect());
+        }
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(if over { Cue::End } else { Cue::Move });
         }
@@ -196,6 +215,7 @@ impl CcCtl {
     /// The position changed other than by a move: every choice in progress lapses.
     fn after_jump(&self) {
         self.stop_animation();
+        self.review.set(None);
         self.selected.set(None);
         self.result_closed.set(false);
         self.announce.set(String::new());
@@ -328,6 +348,14 @@ pub fn CcScreen() -> impl IntoView {
 
     let lang = move || ctx.lang();
     let id = GameId::ChineseCheckers;
+    let review_text = move || {
+        let n = ctl.review.get()?;
+        Some(session.with(|s| {
+            let mv = n.checked_sub(1).and_then(|i| s.moves().get(i));
+            let mv = mv.map(|m| m.to_string()).unwrap_or_default();
+            review_words(lang(), n, s.moves().len(), &mv)
+        }))
+    };
     view! {
         <section class="page game chinese-checkers" aria-labelledby="game-title">
             <div class="game-head">
@@ -338,6 +366,7 @@ pub fn CcScreen() -> impl IntoView {
             </div>
             <div class="game-layout">
                 <div class="board-col">
+                    {review_bar(ctx, review_text, move || ctl.review_to(None))}
                     <div class="board-wrap">
                         <CcBoard ctl=ctl />
                     </div>
@@ -522,13 +551,25 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
                 s.moves().get(i).map(|m| m.to_string()).unwrap_or_default(),
             )
         });
+        let shown = mv.clone();
+        let label = move || {
+            let l = lang();
+            i18n::move_button(l, i + 1, &text::seat_name(l, who), &mv)
+        };
+        let current = move || (ctl.review.get() == Some(i + 1)).then_some("step");
         view! {
             <li>
                 <span class="n">{i + 1} "."</span>
-                <Swatch corner=who />
-                <span class="who">{move || text::colour(who).t(lang())}</span>
-                " "
-                <span class="mv">{mv}</span>
+                <button
+                    class="m cc-move"
+                    aria-label=label
+                    aria-current=current
+                    on:click=move |_| ctl.review_to(Some(i + 1))
+                >
+                    <Swatch corner=who />
+                    <span class="who">{move || text::colour(who).t(lang())}</span>
+                    <span class="mv">{shown}</span>
+                </button>
             </li>
         }
     };
