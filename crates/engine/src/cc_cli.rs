@@ -12,8 +12,8 @@ use ttakji_engine::{GameId, Level};
 pub const USAGE: &str = "  moves chinese-checkers [<setup>] [<move>...]
   status chinese-checkers [<setup>] [<move>...]
   position chinese-checkers [<setup>] [<move>...]
-  bestmove chinese-checkers [<setup>] --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [<move>...]
-  selfplay chinese-checkers [<setup>] --level <level> [--versus <level|greedy>] --games <n> [--seed <n>] [--movetime <ms>]
+  bestmove chinese-checkers [<setup>] --level <easy|normal|hard> [--movetime <ms>] [--depth <layers>] [--seed <n>] [<move>...]
+  selfplay chinese-checkers [<setup>] --level <level> [--versus <level|greedy>] --games <n> [--seed <n>] [--movetime <ms>] [--depth <layers>]
   solo chinese-checkers [--marbles 10|15] [--level <level>] [--width <n>]
   bench chinese-checkers
   <setup>: [--players 2|3|4|6] [--marbles 10|15] [--teams] [--play-on] [--position <text>]
@@ -41,6 +41,7 @@ struct Options {
     level: Option<Level>,
     versus: Option<Player>,
     movetime: Option<f64>,
+    depth: Option<u32>,
     games: Option<u32>,
     width: Option<usize>,
     seed: u64,
@@ -64,6 +65,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         level: None,
         versus: None,
         movetime: None,
+        depth: None,
         games: None,
         width: None,
         seed: 1,
@@ -88,6 +90,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 });
             }
             "--movetime" => o.movetime = Some(number(&value("--movetime")?, "--movetime")? as f64),
+            "--depth" => o.depth = Some(number(&value("--depth")?, "--depth")? as u32),
             "--games" => o.games = Some(number(&value("--games")?, "--games")? as u32),
             "--width" => o.width = Some(number(&value("--width")?, "--width")? as usize),
             "--seed" => o.seed = number(&value("--seed")?, "--seed")?,
@@ -117,6 +120,9 @@ fn limits(o: &Options, l: Level) -> Limits {
     let mut limits = Limits::for_level(GameId::ChineseCheckers, l);
     if let Some(ms) = o.movetime {
         limits.movetime_ms = ms;
+    }
+    if let Some(d) = o.depth {
+        limits.max_depth = d;
     }
     limits
 }

@@ -53,10 +53,10 @@ impl Limits {
 
 impl Limits {
     /// Chinese Checkers (layers of a best-reply search; noise in eighths of a row): easy
-    /// looks at its own move only and errs by up to three rows, normal sees the best reply,
-    /// hard searches four layers (own move, best reply, own move, best reply) in at most
-    /// 1.3 s, which stays under 2 s in the browser's worker, and plans a solo crossing to the
-    /// end.
+    /// looks at its own move only and errs by up to three rows, normal searches three layers
+    /// (own move, best reply, own move), hard six (five with six players, in time) in at most
+    /// 1.3 s a move, which stays under 2 s in the browser's worker, and plans a solo crossing
+    /// to the end.
     fn chinese_checkers(level: Level) -> Limits {
         match level {
             Level::Easy => Limits {
@@ -65,12 +65,12 @@ impl Limits {
                 noise: 24,
             },
             Level::Normal => Limits {
-                max_depth: 2,
+                max_depth: 3,
                 movetime_ms: 700.0,
                 noise: 0,
             },
             Level::Hard => Limits {
-                max_depth: 4,
+                max_depth: 6,
                 movetime_ms: 1300.0,
                 noise: 0,
             },
