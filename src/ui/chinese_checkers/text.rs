@@ -264,3 +264,29 @@ pub const TEAM_WIN_REASON: Tr = Tr(
     "Both partners have filled their corners.",
     "दोनों साथियों ने अपने कोने भर दिए।",
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_are_named_by_colour_and_corner_in_both_languages() {
+        assert_eq!(to_move(Lang::En, Corner::S), "Red (South) to move");
+        assert_eq!(to_move(Lang::Hi, Corner::S), "लाल (दक्षिण) की बारी");
+        // A masculine colour ending in -आ takes the oblique -े before a postposition.
+        assert_eq!(to_move(Lang::Hi, Corner::N), "नीले (उत्तर) की बारी");
+        assert_eq!(marble(Lang::Hi, Corner::N), "नीला कंचा");
+        assert_eq!(wins(Lang::Hi, Corner::NE), "हरे (उत्तर-पूर्व) की जीत");
+        assert_eq!(place(Lang::En, 2), "2nd place");
+        assert_eq!(place(Lang::Hi, 6), "छठा स्थान");
+        // Every corner has its own colour and mark.
+        let names: std::collections::HashSet<_> =
+            Corner::ALL.iter().map(|&c| colour(c).0).collect();
+        assert_eq!(names.len(), 6);
+        let marks: std::collections::HashSet<_> = Corner::ALL
+            .iter()
+            .map(|&c| super::super::seat_mark(c))
+            .collect();
+        assert_eq!(marks.len(), 6);
+    }
+}
