@@ -153,15 +153,14 @@ impl Board {
     }
 
     /// Seat `s`'s distance: the table sum, plus the end-game filling term. Once some of its
-    /// marbles are in the destination, a marble outside whose nearest hole of the
-    /// destination not yet holding one of its own marbles is further than its rows to the
-    /// corner costs extra, the more so the fuller the corner: the last marbles head for the
-    /// holes still free instead of wandering along a row.
+    /// marbles are in the destination, a marble outside whose nearest empty hole of the
+    /// destination is further than its rows to the corner costs extra, the more so the
+    /// fuller the corner: the last marbles head for the holes still free instead of
+    /// wandering along a row.
     fn distance(&self, s: u8) -> i32 {
         let (g, su) = (self.g, s as usize);
         let dest = (su + 3) % 6;
         let n = g.marbles();
-        let own = s + 1;
         let pieces = &self.pieces[su][..n];
         let in_dest = pieces
             .iter()
@@ -173,7 +172,8 @@ impl Board {
         let mut free = [0u8; 15];
         let mut nf = 0;
         for &h in &g.corner_holes[dest][..n] {
-            if self.cells[h as usize] != own {
+            // Empty holes only: another player's marble there may never leave (CC-14).
+            if self.cells[h as usize] == 0 {
                 free[nf] = h;
                 nf += 1;
             }
