@@ -93,6 +93,12 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   await hole(page, 105).click();
   await until(async () => (await moves(page)).length === 4, { message: 'second round' });
   assert.equal((await moves(page))[2], '113-105');
+  // The best move, asked of the computer player, is named and marked.
+  await page.getByRole('button', { name: 'Show the best move' }).click();
+  const best = await until(async () => (await page.getByText(/^Best move: /).innerText().catch(() => ''))
+    .match(/^Best move: (\d+)-(?:\d+-)*(\d+) \(marked on the board\)$/), { message: 'best move' });
+  assert.match(await label(page, best[1]), /red marble, .*best move/);
+  assert.match(await label(page, best[2]), /best move/);
   await hole(page, 117).click();
   await until(async () => (await label(page, 104)).includes('destination'), { message: '104 marked' });
   assert.equal(await label(page, 106), 'hole 106, destination', 'stopping after one jump is allowed');

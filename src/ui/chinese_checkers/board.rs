@@ -329,6 +329,8 @@ struct Marks {
     movable: Vec<usize>,
     /// The last move's holes, from the start to the end.
     last: Vec<usize>,
+    /// The best move asked for: its first and last holes.
+    hint: Option<(usize, usize)>,
 }
 
 /// A tap (or Enter/Space) on a hole: choose a marble, or play the chosen marble to a marked
@@ -437,6 +439,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
                 .unwrap_or_default(),
             movable,
             last,
+            hint: ctl.hinted().map(|m| (m.from(), m.to())),
         }
     });
 
@@ -462,6 +465,9 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
         } else if m.last.first() == Some(&h) {
             parts.push(text::LAST_FROM.t(l).to_string());
         }
+        if m.hint.is_some_and(|(a, b)| a == h || b == h) {
+            parts.push(crate::i18n::BEST_MOVE_HERE.t(l).to_string());
+        }
         if let Some(c) = layout.with_value(|lay| lay.corner[h]) {
             parts.push(text::in_corner(l, c));
         }
@@ -476,6 +482,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
             (m.movable.contains(&h), " movable"),
             (m.last.last() == Some(&h), " last-to"),
             (m.last.first() == Some(&h), " last-from"),
+            (m.hint.is_some_and(|(a, b)| a == h || b == h), " hinted"),
         ] {
             if on {
                 c.push_str(name);

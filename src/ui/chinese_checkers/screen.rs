@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::chinese_checkers::{Corner, Move};
 use ttakji_engine::search::Limits;
-use ttakji_engine::GameId;
+use ttakji_engine::{GameId, Level};
 
 /// Time of one hop of a moving marble (the stylesheet's transition is a little shorter).
 const HOP_MS: u64 = 190;
@@ -28,6 +28,15 @@ pub struct Anim {
     pub mover: Corner,
     pub path: Vec<usize>,
     pub step: usize,
+}
+
+/// The best move asked of the computer player for a person, for the position with this key.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum Hint {
+    #[default]
+    None,
+    Asking(String),
+    Found(String, Move),
 }
 
 /// Everything the screen's parts share; all signals, so it is `Copy`.
@@ -50,6 +59,7 @@ pub struct CcCtl {
     pub result_closed: RwSignal<bool>,
     /// Looking at the position after this many moves instead of the game's.
     pub review: RwSignal<Option<usize>>,
+    pub hint: RwSignal<Hint>,
 }
 
 impl CcCtl {
@@ -67,6 +77,7 @@ impl CcCtl {
             dialog: RwSignal::new(false),
             result_closed: RwSignal::new(false),
             review: RwSignal::new(None),
+            hint: RwSignal::new(Hint::None),
         }
     }
 
@@ -121,6 +132,7 @@ impl CcCtl {
             return false;
         };
         self.selected.set(None);
+        self.hint.set(Hint::None);
         self.result_closed.set(false);
         self.announce.set(words);
         // A person looking at an earlier position stays there when a computer moves.
@@ -216,9 +228,51 @@ impl CcCtl {
     fn after_jump(&self) {
         self.stop_animation();
         self.review.set(None);
+        self.hint.set(Hint::None);
         self.selected.set(None);
         self.result_closed.set(false);
         self.announce.set(String::new());
+    }
+
+    /// Asks the computer player (hard) for the best move of the person to move.
+    pub fn ask_hint(&self) {
+        if !self.can_touch() {
+            return;
+        }
+        let (key, req, budget) = self.session.with_untracked(|s| request_for(s, Level::Hard));
+        self.hint.set(Hint::Asking(key.clone()));
+        let ctl = *self;
+        worker_client::ask(req, budget, move |reply| ctl.on_hint(&key, reply));
+    }
+
+    fn on_hint(&self, key: &str, reply: Reply) {
+        let asked = self
+            .hint
+            .try_with_untracked(|h| *h == Hint::Asking(key.to_string()));
+        let here = self.session.try_with_untracked(|s| request_key(s) == key);
+        if asked != Some(true) || here != Some(true) {
+            return;
+        }
+        let found = worker_client::reply_move(reply).and_then(|text| {
+            self.session
+                .with_untracked(|s| s.position().parse_move(&text))
+                .map_err(|e| e.to_string())
+        });
+        match found {
+            Ok(mv) => self.hint.set(Hint::Found(key.to_string(), mv)),
+            Err(detail) => {
+                self.hint.set(Hint::None);
+                self.ctx.notify(Notice::ComputerFailed(detail));
+            }
+        }
+    }
+
+    /// The hinted move, while the game's position is shown.
+    pub fn hinted(&self) -> Option<Move> {
+        match self.hint.get() {
+            Hint::Found(_, mv) if self.review.get().is_none() => Some(mv),
+            _ => None,
+        }
     }
 
     /// An answer from the computer player, if it is still wanted.
@@ -271,7 +325,11 @@ fn request_key(s: &CcSession) -> String {
 /// The computer's request when a computer seat is to move: the start position (which
 /// carries the settings) and the moves, the level and a seed; with its key and time budget.
 fn computer_request(s: &CcSession) -> Option<(String, Request, f64)> {
-    let level = s.computer_to_move()?;
+    s.computer_to_move().map(|level| request_for(s, level))
+}
+
+/// The worker request for the position now at `level`, with its key and time budget.
+fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     let ply = s.moves().len() as u64;
     let req = Request {
         id: 0,
@@ -283,7 +341,7 @@ fn computer_request(s: &CcSession) -> Option<(String, Request, f64)> {
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
     };
     let budget = Limits::for_level(GameId::ChineseCheckers, level).movetime_ms;
-    Some((request_key(s), req, budget))
+    (request_key(s), req, budget)
 }
 
 /// The saved game, a fresh one, or (for a corrupt save) a fresh one and a notice.
@@ -429,6 +487,15 @@ fn Status(ctl: CcCtl) -> impl IntoView {
         if ctl.thinking.get() {
             return i18n::THINKING.t(l).to_string();
         }
+        match ctl.hint.get() {
+            Hint::Asking(_) => return i18n::SEARCHING_BEST.t(l).to_string(),
+            Hint::Found(..) => {
+                if let Some(mv) = ctl.hinted() {
+                    return i18n::best_move_is(l, &mv.to_string());
+                }
+            }
+            Hint::None => {}
+        }
         session.with(|s| {
             if s.is_over() {
                 return String::new();
@@ -501,7 +568,12 @@ fn Status(ctl: CcCtl) -> impl IntoView {
                 {move || to_move.get().map(|c| view! { <Swatch corner=c /> })}
                 <span>{headline}</span>
             </p>
-            <p class="hint" class:thinking=move || ctl.thinking.get()>
+            <p
+                class="hint"
+                class:thinking=move || {
+                    ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))
+                }
+            >
                 {hint}
             </p>
             <ul class="players" aria-label=move || text::SEATS_REGION.t(lang())>
@@ -533,6 +605,16 @@ fn Controls(ctl: CcCtl) -> impl IntoView {
                 on:click=move |_| ctl.redo()
             >
                 {move || i18n::REDO.t(lang())}
+            </button>
+            <button
+                class="button"
+                disabled=move || {
+                    matches!(ctl.hint.get(), Hint::Asking(_)) || ctl.review.get().is_some()
+                        || !session.with(|s| s.person_to_move())
+                }
+                on:click=move |_| ctl.ask_hint()
+            >
+                {move || i18n::SHOW_BEST_MOVE.t(lang())}
             </button>
         </div>
     }
