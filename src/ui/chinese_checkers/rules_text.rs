@@ -111,5 +111,9 @@ pub(crate) const IN_THE_APP: Section = Section {
             "Take back returns to your previous turn, together with the computers' moves after it. Computer seats play one after another in the background; the page never waits for them.",
             "«चाल वापस» आपकी पिछली बारी पर ले जाता है, उसके बाद की कंप्यूटरों की चालों समेत। कंप्यूटर वाली सीटें पीछे-पीछे एक के बाद एक चलती हैं; पन्ना उनके लिए रुकता नहीं।",
         ),
+        Tr(
+            "\"Show the best move\" asks the computer and marks its choice on the board. Click a move in the list to see the position after it.",
+            "«सबसे अच्छी चाल दिखाएँ» कंप्यूटर से पूछता है और उसकी चाल बिसात पर दिखाता है। सूची में किसी चाल पर क्लिक करके उसके बाद की स्थिति देखें।",
+        ),
     ])],
 };
