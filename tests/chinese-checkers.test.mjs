@@ -120,6 +120,14 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   assert.match(await label(page, 104), /^hole 104, empty/);
   await hole(page, 113).click();
   assert.doesNotMatch(await label(page, 113), /selected/, 'no move while looking back');
+  // ← and → (outside the board) step through the positions.
+  await page.getByRole('button', { name: 'Move 1, Red (South): 111-102' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('status').getByText('Looking at the position after move 2 of 6').waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('status').getByText('Looking at the start position.').waitFor();
+  assert.match(await label(page, 111), /^hole 111, red marble/);
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await until(async () => /^hole 104, red marble/.test(await label(page, 104)), { message: 'back to the game' });
 

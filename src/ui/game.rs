@@ -481,7 +481,7 @@ fn load_session(kind: GameKind, ctx: Ctx) -> (Session, bool) {
 }
 
 /// Whether a key press comes from somewhere the arrows mean something else.
-fn arrows_taken(ev: &web_sys::KeyboardEvent) -> bool {
+pub(crate) fn arrows_taken(ev: &web_sys::KeyboardEvent) -> bool {
     if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || ev.shift_key() {
         return true;
     }

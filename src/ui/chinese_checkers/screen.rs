@@ -10,7 +10,7 @@ use crate::i18n::{self, game_name, level_name, Lang};
 use crate::protocol::{Reply, Request};
 use crate::settings::{storage_get, storage_set};
 use crate::sound::{self, Cue};
-use crate::ui::game::{random_seed, review_bar, review_words};
+use crate::ui::game::{arrows_taken, random_seed, review_bar, review_words};
 use crate::ui::{ctx, Ctx, Notice};
 use crate::worker_client;
 use leptos::prelude::*;
@@ -100,6 +100,13 @@ impl CcCtl {
         let len = self.session.with_untracked(|s| s.moves().len());
         self.review.set(n.filter(|&n| n < len));
         self.selected.set(None);
+    }
+
+    /// One move back (`-1`) or forward (`1`) through the game.
+    pub fn review_step(&self, delta: i64) {
+        let len = self.session.with_untracked(|s| s.moves().len());
+        let at = self.review.get_untracked().unwrap_or(len) as i64 + delta;
+        self.review_to(Some(at.clamp(0, len as i64) as usize));
     }
 
     /// Plays a legal move of a person or of a computer: announced, heard, and shown hop by
@@ -403,6 +410,21 @@ pub fn CcScreen() -> impl IntoView {
         }
     });
     on_cleanup(worker_client::cancel);
+
+    // ← and → step through the game's positions (unless the arrows serve something else).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let delta = match ev.key().as_str() {
+            "ArrowLeft" => -1,
+            "ArrowRight" => 1,
+            _ => return,
+        };
+        if arrows_taken(&ev) {
+            return;
+        }
+        ev.prevent_default();
+        ctl.review_step(delta);
+    });
+    on_cleanup(move || keys.remove());
 
     let lang = move || ctx.lang();
     let id = GameId::ChineseCheckers;
