@@ -213,6 +213,8 @@ impl CcCtl {
                 self.after_jump();
                 self.dialog.set(false);
             }
+            // The dialog offers only settings the engine takes; should one be refused, the
+            // game goes on and the player sees the engine's reason.
             Err(e) => self.ctx.notify(Notice::ComputerFailed(e)),
         }
     }
