@@ -29,7 +29,7 @@ for w in "${what[@]}"; do
       run match/cc-hard-vs-greedy.txt selfplay chinese-checkers --players 2 --level hard \
         --versus greedy --games "$GAMES" --seed "$SEED" ;;
     six)
-      run match/cc-six-hard.txt selfplay chinese-checkers --players 6 --level hard --games 5 --seed "$SEED"
+      run match/cc-six-hard.txt selfplay chinese-checkers --players 6 --level hard --games 3 --seed "$SEED"
       run match/cc-six-teams-normal.txt selfplay chinese-checkers --players 6 --teams --level normal --games 20 --seed "$SEED"
       run match/cc-six-15-normal.txt selfplay chinese-checkers --players 6 --marbles 15 --level normal --games 20 --seed "$SEED" ;;
     *) echo "unknown measurement '$w' (solo, greedy, six)" >&2; exit 2 ;;
