@@ -1,0 +1,19 @@
+//! Backgammon (`../shared/rules/backgammon.md`, BG-1..17): the board and legal plays, GNU
+//! Backgammon's notation, Position ID and Match ID.
+//!
+//! - [`Board`]: the checkers of both players, each from its own side (`[0]` the player on
+//!   roll); [`Board::legal_plays`] gives one [`Play`] per distinct resulting position.
+//! - [`Dice`]: a roll of two dice. [`Play`]: the moves of one turn, shown and parsed in gnubg
+//!   notation (`8/5 6/5`, `bar/22`, `6/off`, `13/7*`, `24/18(2)`).
+//! - Position ID: [`Board::position_id`] / [`Board::from_position_id`].
+
+mod board;
+mod ids;
+mod play;
+
+pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
+pub use ids::IdError;
+pub use play::{Play, PlayError, Step};
+
+/// The start position's Position ID (BG-2).
+pub const START_ID: &str = "4HPwATDgc/ABMA";
