@@ -6,23 +6,14 @@
 //! - [`Dice`]: a roll of two dice. [`Play`]: the moves of one turn, shown and parsed in gnubg
 //!   notation (`8/5 6/5`, `bar/22`, `6/off`, `13/7*`, `24/18(2)`).
 //! - Position ID: [`Board::position_id`] / [`Board::from_position_id`].
-//! - [`MatchState`]: score, cube, Crawford, Jacoby, pending offers (BG-15..17) and the
-//!   Match ID ([`MatchState::match_id`] / [`MatchState::from_match_id`]).
 
-pub mod ai;
 mod board;
-pub mod cube;
 mod ids;
-mod match_state;
-pub mod inputs;
-pub mod nn;
-mod play;
 pub mod partial;
-pub mod train;
+mod play;
 
 pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
 pub use ids::IdError;
-pub use match_state::{ActionError, GameState, MatchState, MAX_CUBE};
 pub use play::{Play, PlayError, Step};
 
 /// The start position's Position ID (BG-2).
