@@ -6,14 +6,22 @@
 //! - [`Dice`]: a roll of two dice. [`Play`]: the moves of one turn, shown and parsed in gnubg
 //!   notation (`8/5 6/5`, `bar/22`, `6/off`, `13/7*`, `24/18(2)`).
 //! - Position ID: [`Board::position_id`] / [`Board::from_position_id`].
+//! - [`MatchState`]: score, cube, Crawford, Jacoby, pending offers (BG-15..17) and the
+//!   Match ID ([`MatchState::match_id`] / [`MatchState::from_match_id`]).
+//! - [`BgGame`]: one game from a seed (dice, opening roll BG-3), its actions and a text
+//!   record that replays it ([`BgGame::record`] / [`BgGame::from_record`]).
 
 mod board;
+mod game;
 mod ids;
+mod match_state;
 pub mod partial;
 mod play;
 
 pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
+pub use game::{roll, Action, BgGame, RecordError, PLAYER_NAMES};
 pub use ids::IdError;
+pub use match_state::{ActionError, GameState, MatchState, MAX_CUBE};
 pub use play::{Play, PlayError, Step};
 
 /// The start position's Position ID (BG-2).
