@@ -1,6 +1,8 @@
 //! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
 //! the computer player, self-play and benchmarks). See README.md for the commands.
 
+mod cli_backgammon;
+
 use std::process::ExitCode;
 use std::time::Instant;
 use ttakji_engine::makruk::{self, MakrukGame};
@@ -23,10 +25,16 @@ const USAGE: &str = "usage: ttakji <command> ...
   perft makruk <depth> [--fen <FEN>] [<turn>...]
   fen makruk [--fen <FEN>] [<turn>...]
   counting makruk [--fen <FEN>] [<turn>...]
+  moves backgammon --position <Position ID> --dice <d1><d2>
+  status backgammon --position <Position ID> [--match <Match ID>]
+  bench backgammon
 games: nine-mens-morris, tigadi, makruk (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(code) = cli_backgammon::run(&args) {
+        return code;
+    }
     match run(&args) {
         Ok(out) => {
             print!("{out}");
