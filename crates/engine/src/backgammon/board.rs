@@ -167,25 +167,29 @@ impl Board {
     /// Every legal play for `dice` by the player on roll, one per distinct resulting position
     /// (BG-4..12); empty when no checker can move (the turn is lost, BG-7 and BG-9).
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
-        let mut g = Gen {
-            plays: Vec::with_capacity(if dice.is_double() { 64 } else { 24 }),
-            best: 0,
-        };
-        let (hi, lo) = (dice.high(), dice.low());
-        if hi == lo {
-            g.doubles(self, hi, &mut [Step::NONE; 4], 0, BAR);
-        } else {
-            g.two(self, hi, lo);
-            // Plays of the larger die alone come first; BG-7: when only one die can be
-            // played and the larger one can, it must be.
-            let high_singles = if g.best == 1 { g.plays.len() } else { 0 };
-            g.two(self, lo, hi);
-            if g.best == 1 && high_singles > 0 {
-                g.plays.truncate(high_singles);
+        SEEN.with(|seen| {
+            let seen = &mut seen.borrow_mut();
+            seen.clear();
+            let mut g = Gen {
+                plays: Vec::with_capacity(if dice.is_double() { 64 } else { 24 }),
+                best: 0,
+                seen,
+            };
+            let (hi, lo) = (dice.high(), dice.low());
+            if hi == lo {
+                g.doubles(self, hi, &mut [Step::NONE; 4], 0, BAR);
+            } else {
+                g.two(self, hi, lo);
+                // Plays of the larger die alone come first; BG-7: when only one die can be
+                // played and the larger one can, it must be.
+                let high_singles = if g.best == 1 { g.plays.len() } else { 0 };
+                g.two(self, lo, hi);
+                if g.best == 1 && high_singles > 0 {
+                    g.plays.truncate(high_singles);
+                }
             }
-        }
-        dedupe(&mut g.plays);
-        g.plays
+            g.plays
+        })
     }
 
     /// The board after `play`, still as seen by the player who made it (not swapped). The
@@ -204,15 +208,17 @@ impl Board {
     /// A cheap 64-bit key of the board, for de-duplicating plays.
     #[inline]
     fn key(&self) -> u64 {
-        let mut h = 0u64;
-        for side in &self.c {
-            for chunk in side.chunks(8) {
-                let mut w = [0u8; 8];
-                w[..chunk.len()].copy_from_slice(chunk);
-                h = (h.rotate_left(23) ^ u64::from_le_bytes(w)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            }
-        }
-        h
+        let b = self.c.as_flattened();
+        let w = |k: usize| u64::from_le_bytes(b[k..k + 8].try_into().expect("8 bytes"));
+        let h = w(0)
+            ^ w(8).rotate_left(9)
+            ^ w(16).rotate_left(19)
+            ^ w(24).rotate_left(29)
+            ^ w(32).rotate_left(37)
+            ^ w(40).rotate_left(47)
+            ^ (b[48] as u64) << 3
+            ^ (b[49] as u64) << 17;
+        (h ^ h >> 29).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 }
 
@@ -222,13 +228,65 @@ fn highest(side: &[u8; 25]) -> usize {
     side.iter().rposition(|&n| n > 0).map_or(0, |i| i + 1)
 }
 
-/// The play generator's state: the plays found and the most dice any of them uses.
-struct Gen {
+/// The play generator's state: the plays found, the most dice any of them uses, and the
+/// positions they reach.
+struct Gen<'a> {
     plays: Vec<Play>,
     best: u8,
+    seen: &'a mut Seen,
 }
 
-impl Gen {
+/// Slots of the table of positions reached (small enough to stay in the L1 cache).
+const SEEN_SLOTS: usize = 1024;
+/// Past this many plays the table is full enough to search the plays instead.
+const SEEN_MAX: usize = SEEN_SLOTS * 3 / 4;
+
+/// An open-addressing set of the positions reached during one generation: slots hold
+/// (stamp, key, play index); a new stamp empties the table without clearing memory.
+struct Seen {
+    stamp: u32,
+    slots: Box<[(u32, u64, u16); SEEN_SLOTS]>,
+}
+
+impl Seen {
+    fn clear(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.fill((0, 0, 0));
+            self.stamp = 1;
+        }
+    }
+
+    /// Adds the position `b` (with its `key`) as the next play; false if a play already
+    /// reaches it.
+    #[inline]
+    fn insert(&mut self, key: u64, b: &Board, plays: &[Play]) -> bool {
+        if plays.len() >= SEEN_MAX {
+            return !plays.iter().any(|p| p.resulting() == *b);
+        }
+        let mut i = (key >> 32) as usize % SEEN_SLOTS;
+        loop {
+            let (stamp, k, idx) = self.slots[i];
+            if stamp != self.stamp {
+                self.slots[i] = (self.stamp, key, plays.len() as u16);
+                return true;
+            }
+            if k == key && plays[idx as usize].resulting() == *b {
+                return false;
+            }
+            i = (i + 1) % SEEN_SLOTS;
+        }
+    }
+}
+
+thread_local! {
+    static SEEN: std::cell::RefCell<Seen> = std::cell::RefCell::new(Seen {
+        stamp: 0,
+        slots: Box::new([(0, 0, 0); SEEN_SLOTS]),
+    });
+}
+
+impl Gen<'_> {
     fn record(&mut self, steps: &[Step], result: Board) {
         let n = steps.len() as u8;
         if n < self.best || n == 0 {
@@ -236,9 +294,12 @@ impl Gen {
         }
         if n > self.best {
             self.plays.clear();
+            self.seen.clear();
             self.best = n;
         }
-        self.plays.push(Play::new(steps, result));
+        if self.seen.insert(result.key(), &result, &self.plays) {
+            self.plays.push(Play::new(steps, result));
+        }
     }
 
     /// Non-doubles: die `x` first, then die `y` (BG-4: both orders are tried by the caller).
@@ -292,48 +353,23 @@ impl Gen {
 /// The indices a checker of the player on roll may move from, highest first: only the bar
 /// while a checker is on it (BG-9).
 #[inline]
-fn sources(b: &Board) -> impl Iterator<Item = usize> + '_ {
-    let on_bar = b.c[0][BAR] > 0;
-    (0..25)
-        .rev()
-        .filter(move |&i| b.c[0][i] > 0 && (!on_bar || i == BAR))
-}
-
-/// Keeps the first play of each resulting position, in generation order.
-fn dedupe(plays: &mut Vec<Play>) {
-    if plays.len() < 2 {
-        return;
-    }
-    let mut keys: Vec<(u64, u16)> = plays
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.resulting().key(), i as u16))
-        .collect();
-    keys.sort_unstable();
-    let mut keep = vec![true; plays.len()];
-    let mut start = 0;
-    while start < keys.len() {
-        let mut end = start + 1;
-        while end < keys.len() && keys[end].0 == keys[start].0 {
-            end += 1;
+fn sources(b: &Board) -> impl Iterator<Item = usize> {
+    let mut mask: u32 = if b.c[0][BAR] > 0 {
+        1 << BAR
+    } else {
+        b.c[0][..24]
+            .iter()
+            .enumerate()
+            .fold(0, |m, (i, &n)| m | u32::from(n > 0) << i)
+    };
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
         }
-        // Within one key, a later play is dropped when an earlier one reaches the same board.
-        for j in start + 1..end {
-            let bj = plays[keys[j].1 as usize].resulting();
-            if keys[start..j]
-                .iter()
-                .any(|k| keep[k.1 as usize] && plays[k.1 as usize].resulting() == bj)
-            {
-                keep[keys[j].1 as usize] = false;
-            }
-        }
-        start = end;
-    }
-    let mut i = 0;
-    plays.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
+        let i = 31 - mask.leading_zeros() as usize;
+        mask &= !(1 << i);
+        Some(i)
+    })
 }
 
 /// Two dice (values 1..=6), in the order rolled.
@@ -411,5 +447,28 @@ impl FromStr for Dice {
             _ => None,
         }
         .ok_or_else(|| DiceError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seen_searches_the_plays_once_the_table_is_full() {
+        let mut seen = Seen {
+            stamp: 1,
+            slots: Box::new([(0, 0, 0); SEEN_SLOTS]),
+        };
+        let b = Board::start();
+        let plays = vec![Play::new(&[], b); SEEN_MAX];
+        assert!(!seen.insert(b.key(), &b, &plays), "already there");
+        let mut c = *b.checkers();
+        c[0][5] -= 1;
+        let other = Board::from_checkers(c).unwrap();
+        assert!(seen.insert(other.key(), &other, &plays), "new");
+        // Below the limit, the table itself answers.
+        assert!(seen.insert(b.key(), &b, &plays[..1]));
+        assert!(!seen.insert(b.key(), &b, &plays[..2]));
     }
 }
