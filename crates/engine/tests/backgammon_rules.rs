@@ -247,3 +247,68 @@ fn bg_13_and_14_the_winner_and_the_points() {
     assert_eq!(board(&[(6, 14), (25, 1)], &[]).result(), Some((1, 3)));
     assert_eq!(Board::start().result(), None);
 }
+
+/// The notation of the only play of `text`'s position: parsing `text` gives this play.
+fn reads_as(b: &Board, d: &str, text: &str) -> String {
+    b.parse_play(dice(d), text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .to_string()
+}
+
+#[test]
+fn notation_as_gnubg_writes_and_reads_it() {
+    let s = Board::start();
+    // Sources highest first, whatever the order written.
+    assert_eq!(reads_as(&s, "31", "6/5 8/5"), "8/5 6/5");
+    assert_eq!(reads_as(&s, "61", "8/7 13/7"), "13/7 8/7");
+    // One checker moving twice is joined; written in steps or with the point between.
+    for t in ["24/14", "24/18 18/14", "24/20/14", "24/18/14"] {
+        assert_eq!(reads_as(&s, "64", t), "24/14");
+    }
+    // Repeated moves are counted.
+    for t in [
+        "24/18 24/18 13/7 13/7",
+        "13/7(2) 24/18(2)",
+        "24/18(2) 13/7 13/7",
+    ] {
+        assert_eq!(reads_as(&s, "66", t), "24/18(2) 13/7(2)");
+    }
+    // Hits: marked on the point, kept as an intermediate point when the checker goes on.
+    let b = board(&[(13, 1), (1, 14)], &[(15, 1), (18, 1)]);
+    // 3-3: hits on the 10 and the 7 on the way to the 1.
+    assert_eq!(plays(&b, "33"), ["13/10*/7*/1"]);
+    assert_eq!(plays(&b, "63"), ["13/10*/4", "13/7*/4"]);
+    let e = b.parse_play(dice("63"), "13/4").unwrap_err().to_string();
+    assert!(
+        e.contains("13/10*/4") && e.contains("13/7*/4") && e.contains('*'),
+        "{e}"
+    );
+    assert_eq!(reads_as(&b, "63", "13/7*/4"), "13/7*/4");
+    assert_eq!(reads_as(&b, "63", "13/10* 10/4"), "13/10*/4");
+    // Two checkers landing on a blot: the first one hits.
+    let b = board(&[(13, 13), (6, 2)], &[(23, 1)]);
+    assert!(plays(&b, "44").contains(&"13/9(2) 6/2*(2)".to_string()));
+    // Entering and bearing off.
+    let b = board(&[(25, 1), (13, 14)], &[]);
+    assert!(plays(&b, "31").contains(&"bar/21".to_string()));
+    assert!(plays(&b, "31").contains(&"bar/22 13/12".to_string()));
+    assert_eq!(reads_as(&b, "31", "25/22 13/12"), "bar/22 13/12");
+    let b = board(&[(6, 1), (1, 1)], &[]);
+    // 6/5/off is written 6/off, as gnubg joins one checker's moves.
+    assert_eq!(plays(&b, "61"), ["6/off", "6/off 1/off"]);
+    assert_eq!(reads_as(&b, "61", "1/0 6/0"), "6/off 1/off");
+    // Text that is not a play, or not a legal one.
+    let s = Board::start();
+    for (t, word) in [
+        ("13-7", "from/to"),
+        ("7/13", "lower"),
+        ("13/7(5)", "count"),
+        ("13/x", "'x'"),
+        ("*13/7", "not a point"),
+        ("13/7 13/7", "not a legal play"),
+        ("8/5* 6/5", "not a legal play"),
+    ] {
+        let e = s.parse_play(dice("61"), t).unwrap_err().to_string();
+        assert!(e.contains(word), "{t}: {e}");
+    }
+}
