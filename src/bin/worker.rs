@@ -83,6 +83,7 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
         score: Some(score),
         nodes: Some(nodes),
         error: None,
+        decision: None,
     })
 }
 
@@ -104,6 +105,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: "easy".into(),
             seed: 1,
+            ..Request::default()
         }
     }
 
@@ -129,6 +131,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: "easy".into(),
             seed: 1,
+            ..Request::default()
         }
     }
 

@@ -1,10 +1,13 @@
 //! The app frame: settings bar, notices, and the screen chosen by the URL hash.
 
+use super::backgammon::screen::BgScreen;
+use super::rules::BgRulesPage;
 use super::{ctx, game::GameScreen, home::Home, rules::RulesPage, Ctx, Notice, Route};
 use crate::i18n::{self, game_name};
 use crate::settings::{Settings, Theme};
 use crate::worker_client;
 use leptos::prelude::*;
+use ttakji_engine::GameId;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -41,6 +44,12 @@ pub fn App() -> impl IntoView {
         let title = match route.get() {
             Route::Game(k) => format!("{} · Ttakji", game_name(k.game()).t(lang)),
             Route::Soon(id) => format!("{} · Ttakji", game_name(id).t(lang)),
+            Route::Backgammon => format!("{} · Ttakji", game_name(GameId::Backgammon).t(lang)),
+            Route::BackgammonRules => format!(
+                "{}: {} · Ttakji",
+                game_name(GameId::Backgammon).t(lang),
+                i18n::RULES.t(lang)
+            ),
             Route::Rules(k) => {
                 format!(
                     "{}: {} · Ttakji",
@@ -73,6 +82,8 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Game(kind) => view! { <GameScreen kind=kind /> }.into_any(),
                 Route::Rules(kind) => view! { <RulesPage kind=kind /> }.into_any(),
+                Route::Backgammon => view! { <BgScreen /> }.into_any(),
+                Route::BackgammonRules => view! { <BgRulesPage /> }.into_any(),
                 Route::Soon(id) => {
                     view! {
                         <section class="page narrow">

@@ -1,7 +1,9 @@
 //! The home page: the five games as cards. Games not built yet say so and lead nowhere.
 
+use super::backgammon::board::BgDrawing;
 use super::makruk_board::MakrukDrawing;
-use super::{ctx, game_href, morris_board::BoardDrawing, rules_href};
+use super::{ctx, morris_board::BoardDrawing};
+use crate::bg_session;
 use crate::i18n::{self, game_blurb, game_name, pick};
 use crate::session::{self, storage_key, GameKind};
 use crate::settings::storage_get;
@@ -21,7 +23,26 @@ pub fn Home() -> impl IntoView {
                 {GameId::ALL
                     .into_iter()
                     .map(|id| match GameKind::from_game(id) {
-                        Some(kind) => view! { <PlayableCard kind=kind /> }.into_any(),
+                        Some(kind) => {
+                            view! {
+                                <PlayableCard
+                                    id=id
+                                    art=board_art(kind)
+                                    in_progress=has_game_in_progress(kind)
+                                />
+                            }
+                                .into_any()
+                        }
+                        None if id == GameId::Backgammon && id.is_playable() => {
+                            view! {
+                                <PlayableCard
+                                    id=id
+                                    art=view! { <BgDrawing /> }.into_any()
+                                    in_progress=bg_session::has_game_in_progress()
+                                />
+                            }
+                                .into_any()
+                        }
                         None => view! { <SoonCard id=id /> }.into_any(),
                     })
                     .collect_view()}
@@ -46,23 +67,21 @@ pub fn board_art(kind: GameKind) -> AnyView {
 }
 
 #[component]
-fn PlayableCard(kind: GameKind) -> impl IntoView {
+fn PlayableCard(id: GameId, art: AnyView, in_progress: bool) -> impl IntoView {
     let ctx = ctx();
     let lang = move || ctx.lang();
-    let id = kind.game();
-    let in_progress = has_game_in_progress(kind);
     let title_id = format!("card-{}", id.slug());
     let labelled_by = title_id.clone();
     view! {
         <li class="card playable" aria-labelledby=labelled_by>
-            <div class="card-art">{board_art(kind)}</div>
+            <div class="card-art">{art}</div>
             <div class="card-body">
                 <h2 id=title_id>{move || game_name(id).t(lang())}</h2>
                 <p>{move || game_blurb(id).t(lang())}</p>
                 <div class="card-actions">
                     <a
                         class="button primary"
-                        href=game_href(kind)
+                        href=format!("#/{}", id.slug())
                         aria-label=move || {
                             let name = game_name(id).t(lang());
                             if in_progress {
@@ -76,7 +95,7 @@ fn PlayableCard(kind: GameKind) -> impl IntoView {
                     </a>
                     <a
                         class="button"
-                        href=rules_href(kind)
+                        href=format!("#/rules/{}", id.slug())
                         aria-label=move || {
                             let name = game_name(id).t(lang());
                             pick(lang(), format!("Rules of {name}"), format!("{name} के नियम"))

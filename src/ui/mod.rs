@@ -1,6 +1,7 @@
 //! The Leptos views: app frame, home page, game screen, board, dialogs and rules pages.
 
 pub mod app;
+pub mod backgammon;
 pub mod dialogs;
 pub mod game;
 pub mod home;
@@ -76,6 +77,9 @@ pub enum Route {
     Home,
     Game(GameKind),
     Rules(GameKind),
+    /// Backgammon has its own screen (dice, cube, match score), and its rules page.
+    Backgammon,
+    BackgammonRules,
     /// A game that is not built yet, reached by its address.
     Soon(GameId),
     NotFound,
@@ -91,18 +95,21 @@ impl Route {
         if path.is_empty() {
             return Route::Home;
         }
+        let bg = GameId::Backgammon;
         if let Some(slug) = path.strip_prefix("rules/") {
+            if slug == bg.slug() && bg.is_playable() {
+                return Route::BackgammonRules;
+            }
             return kind(slug).map_or(Route::NotFound, Route::Rules);
+        }
+        if path == bg.slug() && bg.is_playable() {
+            return Route::Backgammon;
         }
         match GameId::from_slug(path) {
             Some(id) => kind(path).map_or(Route::Soon(id), Route::Game),
             None => Route::NotFound,
         }
     }
-}
-
-pub fn game_href(kind: GameKind) -> String {
-    format!("#/{}", kind.slug())
 }
 
 pub fn rules_href(kind: GameKind) -> String {
@@ -143,11 +150,12 @@ mod tests {
             Route::parse("#/rules/makruk"),
             Route::Rules(GameKind::Makruk)
         );
+        assert_eq!(Route::parse("#/backgammon"), Route::Backgammon);
+        assert_eq!(Route::parse("#/rules/backgammon"), Route::BackgammonRules);
         assert_eq!(
-            Route::parse("#/backgammon"),
-            Route::Soon(GameId::Backgammon)
+            Route::parse("#/chinese-checkers"),
+            Route::Soon(GameId::ChineseCheckers)
         );
-        assert_eq!(Route::parse("#/rules/backgammon"), Route::NotFound);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }

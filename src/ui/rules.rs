@@ -1,13 +1,15 @@
 //! The rules pages, written for players in both languages.
 
+use super::backgammon::board::BgDrawing;
 use super::makruk_board::{MakrukDrawing, PieceLegend};
-use super::{ctx, game_href, morris_board::BoardDrawing};
+use super::{ctx, morris_board::BoardDrawing};
 use crate::i18n::{self, game_name, Tr};
 use crate::session::GameKind;
 use leptos::prelude::*;
 use ttakji_engine::morris::Variant;
+use ttakji_engine::GameId;
 
-enum Block {
+pub(crate) enum Block {
     P(Tr),
     List(&'static [Tr]),
     /// Makruk's pieces with their Thai names.
@@ -16,9 +18,9 @@ enum Block {
     Table(&'static [(Tr, Tr)]),
 }
 
-struct Section {
-    title: Tr,
-    blocks: &'static [Block],
+pub(crate) struct Section {
+    pub(crate) title: Tr,
+    pub(crate) blocks: &'static [Block],
 }
 
 const NMM: &[Section] = &[
@@ -407,8 +409,6 @@ const MORRIS_IN_THE_APP: Section = Section {
 
 #[component]
 pub fn RulesPage(kind: GameKind) -> impl IntoView {
-    let ctx = ctx();
-    let lang = move || ctx.lang();
     let (sections, in_the_app) = match kind {
         GameKind::NineMensMorris => (NMM, &MORRIS_IN_THE_APP),
         GameKind::Tigadi => (TIGADI, &MORRIS_IN_THE_APP),
@@ -420,6 +420,29 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
         }
         None => view! { <MakrukDrawing /> }.into_any(),
     };
+    rules_article(kind.game(), sections, in_the_app, figure)
+}
+
+/// Backgammon's rules page (its own route: the game has its own screen).
+#[component]
+pub fn BgRulesPage() -> impl IntoView {
+    rules_article(
+        GameId::Backgammon,
+        super::backgammon::rules::BACKGAMMON,
+        &super::backgammon::rules::BG_IN_THE_APP,
+        view! { <BgDrawing /> }.into_any(),
+    )
+}
+
+/// A rules page: title, board picture, the sections and how to play in the app.
+fn rules_article(
+    id: GameId,
+    sections: &'static [Section],
+    in_the_app: &'static Section,
+    figure: AnyView,
+) -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
     let render = move |s: &'static Section| {
         view! {
             <section>
@@ -481,7 +504,7 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
     view! {
         <article class="page rules narrow">
             <h1>
-                {move || game_name(kind.game()).t(lang())}
+                {move || game_name(id).t(lang())}
                 ": "
                 {move || i18n::RULES.t(lang())}
             </h1>
@@ -489,9 +512,9 @@ pub fn RulesPage(kind: GameKind) -> impl IntoView {
             {sections.iter().map(render).collect_view()}
             {render(in_the_app)}
             <p class="rules-actions">
-                <a class="button primary" href=game_href(kind)>
+                <a class="button primary" href=format!("#/{}", id.slug())>
                     {move || {
-                        let name = game_name(kind.game()).t(lang());
+                        let name = game_name(id).t(lang());
                         i18n::pick(lang(), format!("Play {name}"), format!("{name} खेलें"))
                     }}
                 </a>

@@ -170,7 +170,7 @@ pub fn bench_positions(count: usize, seed: u64) -> Vec<Board> {
 
 /// `legal_plays` throughput: 2,000 positions from random games (seed 1), each with all 21
 /// rolls, repeated for at least a second.
-fn bench() -> String {
+pub fn bench() -> String {
     let positions = bench_positions(2000, 1);
     let rolls: Vec<Dice> = Dice::all().map(|(d, _)| d).collect();
     let t = Instant::now();

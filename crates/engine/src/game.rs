@@ -39,7 +39,7 @@ impl GameId {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameId::NineMensMorris | GameId::Tigadi | GameId::Makruk
+            GameId::NineMensMorris | GameId::Tigadi | GameId::Makruk | GameId::Backgammon
         )
     }
 }

@@ -592,5 +592,6 @@ fn bench() -> String {
             r.nodes as f64 / secs
         ));
     }
+    out.push_str(&cli_backgammon::bench());
     out
 }
