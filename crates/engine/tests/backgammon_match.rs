@@ -25,10 +25,16 @@ fn match_id_of_the_gnubg_manual_example() {
 
 #[test]
 fn match_ids_round_trip_and_malformed_ones_say_why() {
-    // A money game not started: the cube centred at 1.
+    // A money game, the cube centred at 1; bit 67 clear: Jacoby on (gnubg's extension).
     let m = MatchState::from_match_id("cAkAAAAAAAAA").expect("valid");
-    assert_eq!((m.length, m.cube, m.cube_owner), (0, 1, None));
+    assert_eq!(
+        (m.length, m.cube, m.cube_owner, m.jacoby),
+        (0, 1, None, true)
+    );
     assert_eq!(m.match_id(), "cAkAAAAAAAAA");
+    let off = MatchState { jacoby: false, ..m };
+    assert_ne!(off.match_id(), m.match_id());
+    assert_eq!(MatchState::from_match_id(&off.match_id()), Ok(off));
     let mut g = BgGame::first_game(5, 7, false);
     let p = g.legal_plays()[0];
     g.play(&p).unwrap();
@@ -40,14 +46,17 @@ fn match_ids_round_trip_and_malformed_ones_say_why() {
         ("QYkqASAAIA!A", "character 11"),
         ("/////////////", "12 characters"),
         ("PwAAAAAAAAAA", "cube"),
-        ("QYkqASAAIAAB", ""),
+        ("8AkAAAAAAAAA", "Crawford"),
     ] {
-        match MatchState::from_match_id(id) {
-            Err(e) => assert!(e.to_string().contains(word), "{id}: {e}"),
-            // Bits 67..72 are unused: other programs may set them.
-            Ok(_) => assert_eq!(id, "QYkqASAAIAAB"),
-        }
+        let e = MatchState::from_match_id(id).unwrap_err().to_string();
+        assert!(e.contains(word), "{id}: {e}");
     }
+    // Bits 68..72 are unused: ignored.
+    let mut key = MatchState::from_match_id("QYkqASAAIAAA")
+        .unwrap()
+        .match_key();
+    key[8] |= 0b1111_1000;
+    assert!(MatchState::from_match_id(&base64(&key)).is_ok());
     // Dice of 7.
     let mut bad = MatchState::from_match_id("QYkqASAAIAAA")
         .unwrap()

@@ -93,7 +93,7 @@ pub struct MatchState {
     /// the score when decoding).
     pub post_crawford: bool,
     /// Money game only: gammons and backgammons count single while the cube is in the
-    /// middle (the Jacoby rule, a setting; not in the Match ID).
+    /// middle (the Jacoby rule, a setting; bit 67 of the Match ID as gnubg writes it).
     pub jacoby: bool,
     /// The doubling cube is used at all (money games may play without it).
     pub cube_in_use: bool,
@@ -342,8 +342,8 @@ impl MatchState {
         self.turn = self.on_roll;
     }
 
-    /// The 9-byte match key: 66 bits, each field from its lowest bit, bits filling each byte
-    /// from its lowest bit (gnubg's layout).
+    /// The 9-byte match key: 66 bits (and gnubg's 67th, "not Jacoby"), each field from its
+    /// lowest bit, bits filling each byte from its lowest bit (gnubg's layout).
     pub fn match_key(&self) -> [u8; 9] {
         let mut bits: u128 = 0;
         let mut at = 0;
@@ -365,6 +365,9 @@ impl MatchState {
         put(self.length as u64, 15);
         put(self.score[0] as u64, 15);
         put(self.score[1] as u64, 15);
+        // gnubg's extension: bit 67 set = Jacoby off (older IDs have 0 there); only money
+        // games use it, so a match writes 0 as gnubg does with its default setting.
+        put((self.is_money() && !self.jacoby) as u64, 1);
         let mut key = [0u8; 9];
         for (i, b) in key.iter_mut().enumerate() {
             *b = (bits >> (8 * i)) as u8;
@@ -379,7 +382,8 @@ impl MatchState {
 
     /// The state of a Match ID. Malformed IDs (length, characters, a cube above 64, an
     /// unknown owner or game state, dice out of 1..6, a score past the length) give an
-    /// error naming the fault. The Jacoby setting is not in the ID: it comes back off.
+    /// error naming the fault. A money game's Jacoby setting is bit 67 as gnubg writes it
+    /// (0 = on, the default of IDs written before gnubg added it).
     pub fn from_match_id(id: &str) -> Result<MatchState, IdError> {
         const KIND: &str = "Match ID";
         let key: [u8; 9] = unbase64(id, 12, KIND)?;
@@ -409,7 +413,8 @@ impl MatchState {
         let (d1, d2) = (get(3) as u8, get(3) as u8);
         let length = get(15) as u32;
         let score = [get(15) as u32, get(15) as u32];
-        // Bits 67..72 are unused (other programs write zeros or extensions): ignored.
+        let jacoby = length == 0 && get(1) == 0;
+        // Bits 68..72 are unused: ignored, as gnubg does.
         if log_cube > 6 {
             return Err(err(format!(
                 "its cube is {} (at most {MAX_CUBE})",
@@ -446,6 +451,9 @@ impl MatchState {
                 "a pending offer must be answered by the other player".to_string()
             ));
         }
+        if length == 0 && crawford {
+            return Err(err("a money game has no Crawford game".to_string()));
+        }
         if length > 0 && crawford && !score.iter().any(|&s| s + 1 == length) {
             return Err(err(format!(
                 "it marks the Crawford game, but neither player has {} points",
@@ -467,7 +475,7 @@ impl MatchState {
             turn,
             crawford,
             post_crawford,
-            jacoby: false,
+            jacoby,
             cube_in_use: true,
             state,
             doubled,
