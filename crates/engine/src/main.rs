@@ -1,6 +1,7 @@
 //! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
 //! the computer player, self-play and benchmarks). See README.md for the commands.
 
+mod bg_ai_cli;
 mod cli_backgammon;
 
 use std::process::ExitCode;
@@ -137,6 +138,15 @@ fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     if rest.first().map(String::as_str) == Some(GameId::Makruk.slug()) {
         return run_makruk(cmd, &rest[1..]);
+    }
+    if rest.first().map(String::as_str) == Some(GameId::Backgammon.slug()) {
+        // The computer player's commands (bg_ai_cli.rs).
+        match cmd.as_str() {
+            "bestmove" => return bg_ai_cli::bestmove(&rest[1..]),
+            "selfplay" => return bg_ai_cli::selfplay(&rest[1..]),
+            "bench" => return Ok(bg_ai_cli::bench_lines()),
+            _ => {}
+        }
     }
     match cmd.as_str() {
         "moves" => {
@@ -593,5 +603,6 @@ fn bench() -> String {
         ));
     }
     out.push_str(&cli_backgammon::bench());
+    out.push_str(&bg_ai_cli::bench_lines());
     out
 }

@@ -11,12 +11,18 @@
 //! - [`BgGame`]: one game from a seed (dice, opening roll BG-3), its actions and a text
 //!   record that replays it ([`BgGame::record`] / [`BgGame::from_record`]).
 
+pub mod ai;
+pub mod bearoff;
 mod board;
+pub mod cube;
 mod game;
 mod ids;
+pub mod inputs;
 mod match_state;
+pub mod nn;
 pub mod partial;
 mod play;
+pub mod train;
 
 pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
 pub use game::{roll, Action, BgGame, RecordError, PLAYER_NAMES};
