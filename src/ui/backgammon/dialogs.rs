@@ -361,8 +361,8 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
     let match_in = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let load = move || {
+        // The dice go on from the match's seed (a new game's seed field fixes them).
         let (setup, seed) = ctl.session.with_untracked(|s| (s.setup, s.seed));
-        let seed = seed.wrapping_add(0x2545_F491_4F6C_DD1D) & ((1 << 53) - 1);
         match BgSession::from_ids(
             setup,
             seed,
