@@ -13,10 +13,11 @@ use super::nn::{Net, Nets, Probs};
 use super::{Board, Dice};
 use crate::rng::Rng;
 
-/// Learning-rate and λ schedule over a run of `games` games: both fall linearly from their
-/// start to their end value.
+/// Learning-rate and λ schedule: both fall linearly from their start value (at game `from`,
+/// 0 for a fresh run, the resume point otherwise) to their end value (at game `games`).
 #[derive(Clone, Copy, Debug)]
 pub struct Schedule {
+    pub from: u64,
     pub games: u64,
     pub alpha: (f32, f32),
     pub lambda: (f32, f32),
@@ -24,7 +25,8 @@ pub struct Schedule {
 
 impl Schedule {
     fn at(&self, game: u64) -> (f32, f32) {
-        let t = (game as f32 / self.games.max(1) as f32).min(1.0);
+        let span = self.games.saturating_sub(self.from).max(1);
+        let t = (game.saturating_sub(self.from) as f32 / span as f32).min(1.0);
         (
             self.alpha.0 + (self.alpha.1 - self.alpha.0) * t,
             self.lambda.0 + (self.lambda.1 - self.lambda.0) * t,

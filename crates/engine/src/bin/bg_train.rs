@@ -5,7 +5,9 @@
 //!
 //! The weights file is rewritten every `--checkpoint` games (atomically), with a log line
 //! that includes a test against a fixed heuristic player, so a run can be stopped at any time
-//! and its last checkpoint used. `--resume FILE` continues from a weights file.
+//! and its last checkpoint used. `--stop N` ends a run after N games (its schedule still
+//! spans `--games`). `--resume FILE` continues from a weights file, with the schedule then
+//! running from the file's game count to `--games`.
 
 use std::fs;
 use std::io::Write;
@@ -19,7 +21,7 @@ use ttakji_engine::rng::Rng;
 
 const USAGE: &str = "usage: bg-train --games <n> --out <file> [--seed <n>] [--log <file>]
   [--contact-hidden <n>] [--race-hidden <n>] [--checkpoint <games>] [--eval-games <n>]
-  [--alpha <start>,<end>] [--lambda <start>,<end>] [--resume <file>]
+  [--alpha <start>,<end>] [--lambda <start>,<end>] [--resume <file>] [--stop <games>]
        bg-train --compare <a.bin> <b.bin> [games]";
 
 struct Args {
@@ -34,6 +36,7 @@ struct Args {
     alpha: (f32, f32),
     lambda: (f32, f32),
     resume: Option<String>,
+    stop: Option<u64>,
 }
 
 fn pair(s: &str) -> Result<(f32, f32), String> {
@@ -60,6 +63,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
         alpha: (0.1, 0.01),
         lambda: (0.7, 0.0),
         resume: None,
+        stop: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -80,6 +84,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--alpha" => a.alpha = pair(v)?,
             "--lambda" => a.lambda = pair(v)?,
             "--resume" => a.resume = Some(v.clone()),
+            "--stop" => a.stop = Some(num(v)?),
             _ => return Err(format!("unknown option '{flag}'\n{USAGE}")),
         }
     }
@@ -165,15 +170,21 @@ fn save(path: &str, nets: &Nets) -> Result<(), String> {
 }
 
 fn run(a: Args) -> Result<(), String> {
-    let schedule = Schedule {
+    let mut schedule = Schedule {
+        from: 0,
         games: a.games,
         alpha: a.alpha,
         lambda: a.lambda,
     };
     let mut trainer = match &a.resume {
-        Some(file) => Trainer::resume(a.seed, load(file)?.nets().clone(), schedule),
+        Some(file) => {
+            let nets = load(file)?.nets().clone();
+            schedule.from = nets.games;
+            Trainer::resume(a.seed, nets, schedule)
+        }
         None => Trainer::new(a.seed, a.contact_hidden, a.race_hidden, schedule),
     };
+    let end = a.stop.unwrap_or(a.games).min(a.games);
     let mut log: Box<dyn Write> = match &a.log {
         Some(path) => Box::new(
             fs::OpenOptions::new()
@@ -191,9 +202,10 @@ fn run(a: Args) -> Result<(), String> {
     };
     let nets = trainer.eval.nets();
     line(format!(
-        "bg-train seed {} games {} contact-hidden {} race-hidden {} alpha {:?} lambda {:?} resume {:?} (from {} games)",
+        "bg-train seed {} games {} stop {:?} contact-hidden {} race-hidden {} alpha {:?} lambda {:?} resume {:?} (from {} games)",
         a.seed,
         a.games,
+        a.stop,
         nets.contact.hidden(),
         nets.race.hidden(),
         a.alpha,
@@ -204,14 +216,14 @@ fn run(a: Args) -> Result<(), String> {
     let t0 = Instant::now();
     let mut interval = Instant::now();
     let (mut plies, mut err, mut n, mut first_wins) = (0u64, 0f64, 0u64, 0u64);
-    while trainer.games() < a.games {
+    while trainer.games() < end {
         let s = trainer.play_and_learn();
         plies += s.plies as u64;
         err += s.win_error as f64;
         first_wins += s.first_won as u64;
         n += 1;
         let g = trainer.games();
-        if g % a.checkpoint == 0 || g == a.games {
+        if g % a.checkpoint == 0 || g == end {
             save(&a.out, trainer.eval.nets())?;
             let secs = t0.elapsed().as_secs_f64();
             let (alpha, lambda) = trainer.rates();
