@@ -60,13 +60,18 @@ def value_after(board_after, plies):
 
 
 def candidates(board, d1, d2):
-    """Every legal play's resulting board (mover = index 1, not swapped), by Position ID of
-    the position the opponent then faces."""
+    """Every legal play's resulting board (mover = index 1, not swapped), by its Position ID
+    as the mover sees it (what ``ttakji moves`` and ``ttakji bestmove`` print)."""
     out = {}
     for key in gnubg.moves(board, d1, d2):
         after = [list(s) for s in gnubg.boardfromkey(key)]
-        out[gnubg.position_id(swapped(after))] = after
+        out[gnubg.position_id(after)] = after
     return out
+
+
+def next_turn(after_id):
+    """The Position ID the opponent faces after a play."""
+    return gnubg.position_id(swapped(gnubg.board_from_position_id(after_id)))
 
 
 def ttakji(args_list, binary):
@@ -87,8 +92,8 @@ def check_orientation(binary):
         after_id = line.split()[-1]
         assert after_id in candidates(board, d1, d2), (d1, d2, line)
         # One more ply from the asymmetric position, with the other player on roll.
-        b2 = gnubg.board_from_position_id(after_id)
-        line2 = ttakji(["bestmove", "backgammon", "--position", after_id,
+        b2 = gnubg.board_from_position_id(next_turn(after_id))
+        line2 = ttakji(["bestmove", "backgammon", "--position", next_turn(after_id),
                         "--dice", "62", "--level", "easy"], binary)
         assert line2.split()[-1] in candidates(b2, 6, 2), (after_id, line2)
     # A checker on the bar of the player on roll (index 1); the opponent's 6-point is the
@@ -141,7 +146,7 @@ def play_games(level, positions, seed, plies, binary, net, log):
             after = gnubg.board_from_position_id(after_id)
             if sum(after[0]) == 0 or sum(after[1]) == 0:
                 break
-            pos_id = after_id
+            pos_id = next_turn(after_id)
     return errors, game, time.time() - started
 
 

@@ -1,7 +1,8 @@
 //! The backgammon computer player's CLI commands (included by main.rs):
 //!
 //! - `bestmove backgammon --position <ID> --dice <d1d2> --level <L> [--seed <n>] [--net <file>]`
-//!   prints `<play> <Position ID after the play>`;
+//!   prints `<play> <Position ID after the play>` (as `moves` does: still seen by the player
+//!   who moved), or `(no move) <Position ID>` when no checker can move;
 //! - `selfplay backgammon --games <n> --level <L> [--versus <L2>] [--seed <n>] [--cubeless]`
 //!   plays whole money games with seeded dice (and the cube unless `--cubeless`);
 //! - [`bench_lines`]: net evaluations per second and the time of a hard move.
@@ -77,8 +78,8 @@ fn evaluator(a: &Args) -> Result<Evaluator, String> {
     }
 }
 
-/// `bestmove backgammon ...`: the computer's play and the Position ID it leads to (seen by
-/// the player who moves next).
+/// `bestmove backgammon ...`: the computer's play and the Position ID it leads to, seen by the
+/// player who moved (the form of `moves backgammon`).
 pub fn bestmove(args: &[String]) -> Result<String, String> {
     let a = parse(args)?;
     let level = a.level.ok_or("bestmove needs --level")?;
@@ -98,7 +99,7 @@ pub fn bestmove(args: &[String]) -> Result<String, String> {
     let after = play.map_or(board, |p| p.resulting());
     let text = play.map_or(String::new(), |p| p.to_string());
     let shown = if text.is_empty() { "(no move)" } else { &text };
-    Ok(format!("{shown} {}\n", after.swapped().position_id()))
+    Ok(format!("{shown} {}\n", after.position_id()))
 }
 
 /// One player's cube action before rolling, in a money game (`ctx` its context): returns
