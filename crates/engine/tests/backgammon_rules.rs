@@ -46,6 +46,17 @@ fn bg_1_fifteen_checkers_each_and_no_shared_point() {
         .unwrap_err()
         .to_string()
         .contains("point 1"));
+    let e = Board::from_checkers([[0; 25]; 2]).unwrap_err().to_string();
+    assert!(e.contains("both players have borne off"), "{e}");
+    // The same faults in a Position ID.
+    let e = Board::from_position_id("AAAAAAAAAAAAAA")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("both players have borne off"), "{e}");
+    let e = Board::from_position_id("/////////////A")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("more than 30 checkers"), "{e}");
 }
 
 #[test]

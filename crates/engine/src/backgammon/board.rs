@@ -24,6 +24,8 @@ pub enum BoardError {
     TooManyCheckers { side: usize, count: u32 },
     /// Both players have checkers on this point (numbered from the player on roll's side).
     SharedPoint { point: u8 },
+    /// Neither player has a checker left: one game cannot end with both borne off.
+    BothOff,
 }
 
 impl fmt::Display for BoardError {
@@ -42,6 +44,7 @@ impl fmt::Display for BoardError {
                 f,
                 "point {point} (of the player on roll) holds checkers of both players"
             ),
+            BoardError::BothOff => f.write_str("both players have borne off all their checkers"),
         }
     }
 }
@@ -60,8 +63,12 @@ impl Board {
         Board { c: [side, side] }
     }
 
-    /// A board from checker counts; at most 15 checkers a side, and no point held by both.
+    /// A board from checker counts; at most 15 checkers a side, no point held by both, and
+    /// not both sides borne off.
     pub fn from_checkers(c: [[u8; 25]; 2]) -> Result<Board, BoardError> {
+        if c.iter().all(|side| side.iter().all(|&n| n == 0)) {
+            return Err(BoardError::BothOff);
+        }
         for (side, points) in c.iter().enumerate() {
             let count: u32 = points.iter().map(|&n| n as u32).sum();
             if count > CHECKERS as u32 {
