@@ -323,3 +323,19 @@ fn notation_as_gnubg_writes_and_reads_it() {
         assert!(e.contains(word), "{t}: {e}");
     }
 }
+
+#[test]
+fn apply_reaches_the_generated_position_and_never_panics() {
+    let s = Board::start();
+    for (d, _) in Dice::all() {
+        for p in s.legal_plays(d) {
+            assert_eq!(s.apply(&p), p.resulting());
+        }
+    }
+    // A play of another board: no panic.
+    let other = board(&[(25, 2)], &[(1, 2)]);
+    for p in other.legal_plays(dice("31")) {
+        let _ = Board::start().apply(&p);
+        let _ = board(&[(1, 1)], &[]).apply(&p);
+    }
+}

@@ -172,7 +172,9 @@ impl Board {
     }
 
     /// Every legal play for `dice` by the player on roll, one per distinct resulting position
-    /// (BG-4..12); empty when no checker can move (the turn is lost, BG-7 and BG-9).
+    /// (BG-4..12); empty when no checker can move (the turn is lost, BG-7 and BG-9). In
+    /// generation order: the larger die first, sources from the highest point down; each play
+    /// is the first move order found for its position.
     pub fn legal_plays(&self, dice: Dice) -> Vec<Play> {
         SEEN.with(|seen| {
             let seen = &mut seen.borrow_mut();
@@ -200,12 +202,16 @@ impl Board {
     }
 
     /// The board after `play`, still as seen by the player who made it (not swapped). The
-    /// play should come from [`Board::legal_plays`] of this board.
+    /// play should come from [`Board::legal_plays`] of this board; a step without a checker
+    /// to move (a play of another board) is skipped rather than panicking.
     pub fn apply(&self, play: &Play) -> Board {
         let mut b = *self;
         for s in play.steps() {
             let from = s.from as usize - 1;
             let to = s.to as i32 - 1;
+            if b.c[0][from] == 0 || (to >= 0 && b.c[1][23 - to as usize] >= 2) {
+                continue;
+            }
             let hit = to >= 0 && b.c[1][23 - to as usize] == 1;
             b.step(from, to, hit);
         }
