@@ -55,7 +55,8 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
     let out = match cmd.as_str() {
         "moves" => moves(rest),
         "status" => status(rest),
-        "bench" => Ok(bench()),
+        // Legal plays here, then the computer player's evaluation speed (bg_ai_cli.rs).
+        "bench" => Ok(bench() + &crate::bg_ai_cli::bench_lines()),
         _ => return None,
     };
     Some(match out {

@@ -144,7 +144,6 @@ fn run(args: &[String]) -> Result<String, String> {
         match cmd.as_str() {
             "bestmove" => return bg_ai_cli::bestmove(&rest[1..]),
             "selfplay" => return bg_ai_cli::selfplay(&rest[1..]),
-            "bench" => return Ok(bg_ai_cli::bench_lines()),
             _ => {}
         }
     }
