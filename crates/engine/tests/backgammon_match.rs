@@ -281,7 +281,7 @@ fn bg_17_resign_single_gammon_or_backgammon() {
 
 #[test]
 fn records_replay_games_with_cube_and_resignations() {
-    for seed in 0..40u64 {
+    for seed in 0..80u64 {
         let mut rng = ttakji_engine::rng::Rng::new(seed);
         let length = [0, 1, 3, 5][seed as usize % 4];
         let mut g = BgGame::first_game(seed, length, seed % 3 == 0);
@@ -306,6 +306,15 @@ fn records_replay_games_with_cube_and_resignations() {
                     g.reject().unwrap();
                 }
                 g.roll().unwrap();
+            }
+            // A resignation after rolling, too (BG-17 sets no moment).
+            if rng.below(40) == 0 {
+                g.resign(1 + rng.below(3) as u8).unwrap();
+                if rng.below(2) == 0 {
+                    g.accept().unwrap();
+                    break;
+                }
+                g.reject().unwrap();
             }
             let plays = g.legal_plays();
             let p = if plays.is_empty() {

@@ -334,7 +334,9 @@ impl BgGame {
     /// The text record: a header (seed, match, score, settings, opening roll), then one
     /// numbered line per turn or cube action, e.g. `1. O 52: 13/8 13/11`, `2. X Doubles => 2`,
     /// `3. O Takes`, `4. X 66:` (no legal play), `5. O Resigns 2`, `6. X Accepts`, and the
-    /// result. [`BgGame::from_record`] reads it back.
+    /// result. A roll line without a colon is a roll not played yet; when a resignation comes
+    /// between a roll and its play, the play's line repeats the same dice. [`BgGame::from_record`]
+    /// reads it back.
     pub fn record(&self) -> String {
         let s = &self.start;
         let mut out = String::from("Ttakji backgammon\n");
