@@ -37,3 +37,38 @@ fn bg_4_to_12_legal_plays_reach_the_positions_gnubg_generates() {
     assert_eq!(lines, 1000);
     assert!(no_play > 0, "the data has turns without a legal play");
 }
+
+const NOTATION: &str = include_str!("data/bg-notation.txt");
+
+#[test]
+fn plays_are_written_as_gnubg_writes_them_and_read_back() {
+    // gnubg's `hint` list of every legal play (`scripts/bg-notation-data.py`).
+    let mut lines = 0;
+    for line in NOTATION.lines() {
+        let mut words = line.splitn(4, ' ');
+        let id = words.next().expect("an id");
+        let dice: Dice = words.next().expect("dice").parse().expect("dice");
+        let n: usize = words.next().expect("a count").parse().expect("a count");
+        let want: Vec<&str> = words.next().map_or(Vec::new(), |w| w.split('|').collect());
+        assert_eq!(want.len(), n, "{line}");
+        let board = Board::from_position_id(id).expect("gnubg's ids are valid");
+        let mut got: Vec<String> = board
+            .legal_plays(dice)
+            .iter()
+            .map(|p| p.to_string())
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{id} {dice}");
+        for text in &want {
+            assert_eq!(
+                &board
+                    .parse_play(dice, text)
+                    .expect("gnubg's text")
+                    .to_string(),
+                text
+            );
+        }
+        lines += 1;
+    }
+    assert_eq!(lines, 350);
+}
