@@ -24,6 +24,58 @@ fn match_id_of_the_gnubg_manual_example() {
 }
 
 #[test]
+fn match_ids_as_gnubg_1_07_writes_them() {
+    // Captured from `gnubg -t` (seed 1): a 5-point match; gnubg (player 0) rolls 3, root
+    // (player 1) rolls 6 and plays 24/18 13/10; gnubg doubles, root takes, gnubg rolls 65 and
+    // offers to resign a gammon.
+    let ids = [
+        "cAmvAAAAAAAE",
+        "MAGgAAAAAAAE",
+        "MBmgAAAAAAAE",
+        "EQGgAAAAAAAE",
+        "EQG3AAAAAAAE",
+        "EUm3AAAAAAAE",
+    ];
+    let m: Vec<MatchState> = ids
+        .iter()
+        .map(|id| MatchState::from_match_id(id).expect("gnubg's id"))
+        .collect();
+    for (s, id) in m.iter().zip(ids) {
+        assert_eq!(s.match_id(), id, "round trip");
+        assert_eq!((s.length, s.score, s.jacoby), (5, [0, 0], false));
+        assert_eq!(s.state, GameState::Playing);
+    }
+    assert_eq!((m[0].on_roll, m[0].dice), (1, Some(dice("63"))));
+    assert_eq!((m[1].on_roll, m[1].turn, m[1].dice), (0, 0, None));
+    assert!(m[2].doubled && m[2].turn == 1 && m[2].cube == 1);
+    assert_eq!((m[3].cube, m[3].cube_owner, m[3].turn), (2, Some(1), 0));
+    assert_eq!(m[4].dice, Some(dice("65")));
+    assert_eq!((m[5].resigned, m[5].turn), (2, 1));
+    // Money sessions: bit 67 clear with Jacoby on, set with it off.
+    let on = MatchState::from_match_id("cAkPAAAAAAAA").unwrap();
+    let off = MatchState::from_match_id("cAkLAAAAAAAE").unwrap();
+    assert!(on.is_money() && on.jacoby && !off.jacoby);
+    assert_eq!(
+        (on.match_id(), off.match_id()),
+        ("cAkPAAAAAAAA".to_string(), "cAkLAAAAAAAE".to_string())
+    );
+    // The same states made by this engine give the same ids.
+    let mut s = MatchState::new(5);
+    s.start_game(1, dice("63")).unwrap();
+    assert_eq!(s.match_id(), ids[0]);
+    s.pass_turn().unwrap();
+    assert_eq!(s.match_id(), ids[1]);
+    s.double().unwrap();
+    assert_eq!(s.match_id(), ids[2]);
+    s.take().unwrap();
+    assert_eq!(s.match_id(), ids[3]);
+    s.roll(dice("65")).unwrap();
+    assert_eq!(s.match_id(), ids[4]);
+    s.resign(2).unwrap();
+    assert_eq!(s.match_id(), ids[5]);
+}
+
+#[test]
 fn match_ids_round_trip_and_malformed_ones_say_why() {
     // A money game, the cube centred at 1; bit 67 clear: Jacoby on (gnubg's extension).
     let m = MatchState::from_match_id("cAkAAAAAAAAA").expect("valid");

@@ -365,9 +365,9 @@ impl MatchState {
         put(self.length as u64, 15);
         put(self.score[0] as u64, 15);
         put(self.score[1] as u64, 15);
-        // gnubg's extension: bit 67 set = Jacoby off (older IDs have 0 there); only money
-        // games use it, so a match writes 0 as gnubg does with its default setting.
-        put((self.is_money() && !self.jacoby) as u64, 1);
+        // gnubg's extension: bit 67 set = Jacoby off (older IDs have 0 there). gnubg 1.07
+        // sets it in matches too (Jacoby never applies there), and so does this.
+        put(!self.jacoby as u64, 1);
         let mut key = [0u8; 9];
         for (i, b) in key.iter_mut().enumerate() {
             *b = (bits >> (8 * i)) as u8;
@@ -382,8 +382,8 @@ impl MatchState {
 
     /// The state of a Match ID. Malformed IDs (length, characters, a cube above 64, an
     /// unknown owner or game state, dice out of 1..6, a score past the length) give an
-    /// error naming the fault. A money game's Jacoby setting is bit 67 as gnubg writes it
-    /// (0 = on, the default of IDs written before gnubg added it).
+    /// error naming the fault. The Jacoby setting is bit 67 as gnubg writes it (0 = on, as
+    /// in IDs written before gnubg added it; it only matters in money games).
     pub fn from_match_id(id: &str) -> Result<MatchState, IdError> {
         const KIND: &str = "Match ID";
         let key: [u8; 9] = unbase64(id, 12, KIND)?;
@@ -413,7 +413,7 @@ impl MatchState {
         let (d1, d2) = (get(3) as u8, get(3) as u8);
         let length = get(15) as u32;
         let score = [get(15) as u32, get(15) as u32];
-        let jacoby = length == 0 && get(1) == 0;
+        let jacoby = get(1) == 0;
         // Bits 68..72 are unused: ignored, as gnubg does.
         if log_cube > 6 {
             return Err(err(format!(
