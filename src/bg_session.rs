@@ -538,3 +538,214 @@ pub fn has_game_in_progress() -> bool {
                 && (!s.game().is_over() || s.can_start_next())
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn local(length: u32) -> BgSetup {
+        BgSetup {
+            mode: Mode::PassAndPlay,
+            length,
+            jacoby: false,
+            cube: true,
+        }
+    }
+
+    fn vs_computer() -> BgSetup {
+        BgSetup {
+            mode: Mode::Computer {
+                level: Level::Easy,
+                human: Side::First,
+            },
+            ..local(0)
+        }
+    }
+
+    /// Plays the first legal play of each roll until `turns` plays are made or the game ends.
+    fn play_on(s: &mut BgSession, turns: usize) {
+        for _ in 0..turns {
+            if s.game().is_over() {
+                return;
+            }
+            if s.phase() == Phase::ToRoll {
+                s.act(Action::Roll).unwrap();
+            }
+            let play = s
+                .game()
+                .legal_plays()
+                .first()
+                .copied()
+                .unwrap_or_else(|| Play::none(&s.game().board()));
+            s.act(Action::Play(play)).unwrap();
+        }
+    }
+
+    #[test]
+    fn bg_3_a_new_match_starts_with_the_opening_roll() {
+        let s = BgSession::new(local(5), 7);
+        let (w, b) = *s.game().opening().last().unwrap();
+        assert_ne!(w, b);
+        assert_eq!(s.state().on_roll, usize::from(b > w));
+        assert!(matches!(s.phase(), Phase::Moving(_)));
+        // The same seed, the same opening.
+        assert_eq!(
+            BgSession::new(local(5), 7).game().opening(),
+            s.game().opening()
+        );
+    }
+
+    #[test]
+    fn save_round_trip_replays_the_same_dice() {
+        let mut s = BgSession::new(local(3), 11);
+        play_on(&mut s, 9);
+        let json = serde_json::to_string(&s.to_saved()).unwrap();
+        let back = load(&json).unwrap();
+        assert_eq!(back.game().board(), s.game().board());
+        assert_eq!(back.game().actions(), s.game().actions());
+        assert_eq!(back.setup, s.setup);
+        assert_eq!(back.record_text(), s.record_text());
+    }
+
+    #[test]
+    fn corrupt_saves_are_errors() {
+        let mut s = BgSession::new(local(0), 3);
+        play_on(&mut s, 2);
+        let good = serde_json::to_string(&s.to_saved()).unwrap();
+        assert!(load(&good).is_ok());
+        assert!(load("{").is_err());
+        assert!(load("null").is_err());
+        for (from, to) in [
+            ("\"format\":1", "\"format\":7"),
+            ("\"game\":\"backgammon\"", "\"game\":\"makruk\""),
+            ("\"mode\":\"pass-and-play\"", "\"mode\":\"chess\""),
+            ("\"play ", "\"play 24/1 "),
+            ("[[\"", "[[\"take\",\""),
+            ("\"seed\":3", "\"seed\":4"),
+        ] {
+            let bad = good.replacen(from, to, 1);
+            assert_ne!(bad, good, "{from}");
+            assert!(load(&bad).is_err(), "{bad}");
+        }
+        // An imported start whose IDs are broken.
+        let mut saved = s.to_saved();
+        saved.position = Some("4HPwATDgc/ABMA".into());
+        saved.match_id = Some("garbage".into());
+        assert!(BgSession::from_saved(&saved).is_err());
+    }
+
+    #[test]
+    fn bg_15_double_take_and_drop() {
+        let mut s = BgSession::new(local(0), 5);
+        play_on(&mut s, 1);
+        assert_eq!(s.phase(), Phase::ToRoll);
+        let doubler = s.state().on_roll;
+        s.act(Action::Double).unwrap();
+        assert_eq!(s.phase(), Phase::Doubled);
+        assert_eq!(s.to_act(), 1 - doubler);
+        s.act(Action::Take).unwrap();
+        assert_eq!(
+            (s.state().cube, s.state().cube_owner),
+            (2, Some(1 - doubler))
+        );
+        play_on(&mut s, 1);
+        // The taker owns the cube and may redouble; a drop ends the game at the cube.
+        assert_eq!(s.state().on_roll, 1 - doubler);
+        s.act(Action::Double).unwrap();
+        s.act(Action::Drop).unwrap();
+        match s.phase() {
+            Phase::Over(end) => {
+                assert_eq!(
+                    (end.winner, end.points, end.how),
+                    (1 - doubler, 2, How::Dropped)
+                )
+            }
+            p => panic!("{p:?}"),
+        }
+    }
+
+    #[test]
+    fn bg_17_resignation_accepted_or_played_on() {
+        let mut s = BgSession::new(local(0), 9);
+        play_on(&mut s, 1);
+        let by = s.state().on_roll;
+        s.act(Action::Resign(2)).unwrap();
+        assert_eq!(s.phase(), Phase::Resigning { by, points: 2 });
+        s.act(Action::Reject).unwrap();
+        assert_eq!(s.phase(), Phase::ToRoll);
+        s.act(Action::Resign(1)).unwrap();
+        s.act(Action::Accept).unwrap();
+        assert!(matches!(
+            s.phase(),
+            Phase::Over(GameEnd { winner, kind: 1, points: 1, how: How::Resigned }) if winner == 1 - by
+        ));
+    }
+
+    #[test]
+    fn bg_16_the_next_game_of_a_match_and_its_end() {
+        let mut s = BgSession::new(local(1), 2);
+        assert!(!s.can_start_next());
+        let by = s.state().on_roll;
+        s.act(Action::Resign(1)).unwrap();
+        s.act(Action::Accept).unwrap();
+        // A 1-point match is over after one point.
+        assert_eq!(s.match_winner(), Some(1 - by));
+        assert!(!s.next_game());
+        let mut s = BgSession::new(local(3), 2);
+        let by = s.state().on_roll;
+        s.act(Action::Resign(2)).unwrap();
+        s.act(Action::Accept).unwrap();
+        assert_eq!(s.score()[1 - by], 2);
+        assert!(s.next_game());
+        assert_eq!(s.games.len(), 2);
+        assert!(
+            s.state().crawford,
+            "the game after reaching 2 of 3 is the Crawford game"
+        );
+        let saved = s.to_saved();
+        assert_eq!(BgSession::from_saved(&saved).unwrap().games.len(), 2);
+    }
+
+    #[test]
+    fn take_back_against_the_computer_brings_back_the_same_dice() {
+        let mut s = BgSession::new(vs_computer(), 21);
+        // Play until the person (White) has made a play and the computer has answered.
+        for _ in 0..20 {
+            play_on(&mut s, 1);
+            if s.can_take_back() && s.state().on_roll == WHITE {
+                break;
+            }
+        }
+        assert!(s.can_take_back());
+        let dice = history(s.game())
+            .iter()
+            .rev()
+            .find_map(|(who, e)| match e {
+                Entry::Play(d, _) if *who == WHITE => Some(*d),
+                _ => None,
+            })
+            .unwrap();
+        assert!(s.take_back());
+        assert_eq!(s.state().on_roll, WHITE);
+        assert_eq!(
+            s.phase(),
+            Phase::Moving(dice),
+            "the same dice to play again"
+        );
+        assert!(
+            !BgSession::new(local(0), 21).can_take_back(),
+            "only against the computer"
+        );
+    }
+
+    #[test]
+    fn imported_ids_play_on_and_bad_ones_are_refused() {
+        let s = BgSession::from_ids(local(0), 38, "eN8HAAEGAQAAAA", "MAEAAAAAAAAE").unwrap();
+        assert_eq!(s.phase(), Phase::ToRoll);
+        assert_eq!(s.game().board().position_id(), "eN8HAAEGAQAAAA");
+        assert!(BgSession::from_ids(local(0), 1, "eN8HAAEGAQAAAA", "nope").is_err());
+        assert!(BgSession::from_ids(local(0), 1, "nope", "MAEAAAAAAAAE").is_err());
+        let json = serde_json::to_string(&s.to_saved()).unwrap();
+        assert_eq!(load(&json).unwrap().game().board(), s.game().board());
+    }
+}
