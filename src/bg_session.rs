@@ -250,10 +250,12 @@ impl BgSession {
         if state.state != GameState::Playing {
             return Err("the Match ID is not of a game being played".into());
         }
-        state.jacoby = setup.jacoby && state.is_money();
+        // The Match ID says whether the Jacoby rule is on (it only applies to money games).
+        state.jacoby = state.jacoby && state.is_money();
         let setup = BgSetup {
             length: state.length,
             cube: state.cube_in_use,
+            jacoby: state.jacoby,
             ..setup
         };
         let game =

@@ -5,6 +5,8 @@
 
 #[path = "../protocol.rs"]
 mod protocol;
+#[path = "../worker_bg.rs"]
+mod worker_bg;
 
 use protocol::{Reply, Request, READY};
 use ttakji_engine::makruk::{self, MakrukGame};
@@ -56,6 +58,9 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
     let game = GameId::from_slug(&req.game)
         .filter(|g| g.is_playable())
         .ok_or_else(|| format!("unknown game: {}", req.game))?;
+    if game == GameId::Backgammon {
+        return worker_bg::answer(req);
+    }
     let level =
         Level::from_slug(&req.level).ok_or_else(|| format!("unknown level: {}", req.level))?;
     let limits = Limits::for_level(game, level);
