@@ -123,3 +123,77 @@ test('a game from IDs with fixed dice: double, take, hit, entry, bearing off, ba
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('against the computer by keyboard: a move, the reply from the worker, take-back, Hindi', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  await dialog.getByRole('radio', { name: 'Easy', exact: true }).check();
+  await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  await dialog.getByRole('radio', { name: 'Money game' }).check();
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('textbox', { name: /Dice seed/ }).fill('42');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  // Seed 42: White wins the opening roll with 5-1.
+  await page.getByText('Opening roll: White 5, Black 1. White starts.').waitFor();
+  assert.equal(await status(page), 'White to play 5-1');
+
+  // 13/8 and 6/5 by keyboard: Enter chooses, the arrows walk the board (bar included).
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  await place(page, 'point 13').focus();
+  await page.keyboard.press('Enter');
+  await until(async () => (await focused()).startsWith('point 13, 5 white, selected'), { message: '13 chosen' });
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'point 8, 3 white, move here');
+  await page.keyboard.press('Enter');
+  await until(async () => (await label(page, 'point 8')).startsWith('point 8, 4 white'), { message: '13/8' });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'bar, no black checkers');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 'point 5, empty, move here');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+
+  // The computer (Black) answers through its worker.
+  await until(async () => (await moves(page)).length === 2, { message: "the computer's play", timeout: 30000 });
+  assert.equal((await moves(page))[0], 'White 51: 13/8 6/5');
+  assert.match((await moves(page))[1], /^Black \d\d: /);
+  await until(async () => (await status(page)) === 'White to roll', { message: 'White to roll' });
+
+  // Take-back: the same 5-1 to play again.
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await until(async () => (await status(page)) === 'White to play 5-1', { message: 'taken back' });
+  assert.equal(await page.getByTestId('moves').count(), 0);
+  assert.equal(await label(page, 'point 13'), 'point 13, 5 white');
+
+  // हिन्दी: the board's names too.
+  await page.getByRole('button', { name: /switch to Hindi/ }).click();
+  await until(async () => (await page.getByRole('button', { name: /^बिंदु 13,/ }).getAttribute('aria-label')) === 'बिंदु 13, 5 सफ़ेद', { message: 'Hindi label' });
+  assert.equal(await page.getByTestId('status').innerText(), 'सफ़ेद को 5-1 चलना है');
+  await page.getByRole('button', { name: /Switch to English/ }).click();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a corrupt saved match gives a message and a fresh game', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(t.url);
+  await page.evaluate(() => localStorage.setItem('ttakji.game.backgammon',
+    JSON.stringify({ format: 1, game: 'backgammon', mode: 'pass-and-play', length: 0, jacoby: false, seed: 1, games: [['play 24/1']] })));
+  await page.goto(`${t.url}#/backgammon`);
+  const alert = page.getByRole('alert');
+  await alert.getByText('The saved game could not be read').waitFor();
+  assert.equal(await page.getByRole('dialog').count(), 0);
+  await until(async () => /to (play|roll)/.test(await status(page)), { message: 'a fresh game' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
