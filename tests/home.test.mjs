@@ -39,6 +39,8 @@ test('home lists the five games; only the built ones can be opened', async () =>
   await page.getByRole('heading', { name: 'Makruk', level: 1 }).waitFor();
   assert.equal(new URL(page.url()).hash, '#/makruk');
   // Backgammon is built too.
+  await page.goto(t.url);
+  await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
   const bg = page.getByRole('listitem', { name: 'Backgammon' });
   assert.equal(await bg.getByText('Coming soon').count(), 0);
   assert.equal(await bg.getByRole('link', { name: 'Play Backgammon' }).count(), 1);
