@@ -150,6 +150,31 @@ def play_games(level, positions, seed, plies, binary, net, log):
     return errors, game, time.time() - started
 
 
+def replay_positions(level, path, plies, binary, net, log):
+    """Scores the plays our computer chooses at `level` in the positions (Position ID and
+    dice) listed in an earlier --log file: the same positions for every version compared."""
+    errors = []
+    started = time.time()
+    for n, line in enumerate(open(path)):
+        pos_id, dice = line.split()[:2]
+        d1, d2 = int(dice[0]), int(dice[1])
+        board = gnubg.board_from_position_id(pos_id)
+        cands = candidates(board, d1, d2)
+        args = ["bestmove", "backgammon", "--position", pos_id, "--dice", dice,
+                "--level", level, "--seed", str(n)]
+        if net:
+            args += ["--net", net]
+        out = ttakji(args, binary)
+        after_id = out.split()[-1]
+        if after_id not in cands:
+            sys.exit(f"{pos_id} {dice}: ttakji played '{out}', not a gnubg play")
+        values = {k: value_after(b, plies) for k, b in cands.items()}
+        errors.append(max(values.values()) - values[after_id])
+        if log:
+            log.write(f"{pos_id} {dice} {out} error {errors[-1] * 1000:.1f}\n")
+    return errors, 0, time.time() - started
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--level", nargs="+", default=["hard"], choices=["easy", "normal", "hard"])
@@ -160,13 +185,19 @@ def main():
     ap.add_argument("--net", help="a weights file instead of the built-in one")
     ap.add_argument("--log", help="write every scored position to this file")
     ap.add_argument("--out", help="append the summary to this file")
+    ap.add_argument("--replay", help="score the positions of an earlier --log file instead "
+                    "of playing new games")
     a = ap.parse_args()
     check_orientation(a.ttakji)
     log = open(a.log, "w") if a.log else None
     command = "scripts/bg-error-rate.py " + " ".join(sys.argv[1:])
     lines = []
     for level in a.level:
-        errors, games, secs = play_games(level, a.positions, a.seed, a.plies, a.ttakji, a.net, log)
+        if a.replay:
+            errors, games, secs = replay_positions(level, a.replay, a.plies, a.ttakji, a.net, log)
+        else:
+            errors, games, secs = play_games(level, a.positions, a.seed, a.plies, a.ttakji,
+                                             a.net, log)
         mean = 1000 * sum(errors) / len(errors)
         big = sum(1 for e in errors if e > 0.08)
         lines.append(f"{level}: {mean:.2f} mEMP per unforced move over {len(errors)} positions "

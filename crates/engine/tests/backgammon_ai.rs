@@ -1,7 +1,7 @@
 //! The backgammon computer player: the trained nets, play choice, cube decisions (BG-15,
 //! BG-16), resignations (BG-17) and the match equity table.
 
-use ttakji_engine::backgammon::ai::{choose_play, position_probs, Evaluator};
+use ttakji_engine::backgammon::ai::{choose_play, position_probs, resignation_offer, Evaluator};
 use ttakji_engine::backgammon::cube::{
     self, accept_resignation, resignation, should_double, should_take, CubeContext, CubeOwner,
     MatchScore, Met, Outcomes,
@@ -267,4 +267,33 @@ fn cube_values_from_both_sides_agree() {
     let v = cube::cube_values(p, &CubeContext::MONEY, false, 120);
     assert!(v.no_double < v.double_pass);
     assert_eq!(v.double_pass, 1.0);
+}
+
+#[test]
+fn bg_17_the_computer_resigns_a_lost_race_only() {
+    // On roll with seven checkers left against one on the opponent's 1-point: no roll
+    // bears off seven, and eight are off, so it resigns a single.
+    let single = board(&[(6, 4), (5, 3)], &[(1, 1)]);
+    assert_eq!(
+        resignation_offer(&single, Level::Easy, &CubeContext::MONEY),
+        Some(1)
+    );
+    // Fifteen checkers on its 18-point: none can be borne off before the opponent's last
+    // checker is, so a gammon (not a backgammon: none is in the opponent's home board).
+    let gammon = board(&[(18, 15)], &[(1, 1)]);
+    assert_eq!(
+        resignation_offer(&gammon, Level::Normal, &CubeContext::MONEY),
+        Some(2)
+    );
+    // Three checkers on the 6-point still win with 6-6: play on.
+    let hope = board(&[(6, 3)], &[(1, 1)]);
+    assert_eq!(
+        resignation_offer(&hope, Level::Hard, &CubeContext::MONEY),
+        None
+    );
+    // In contact the computer never resigns.
+    assert_eq!(
+        resignation_offer(&Board::start(), Level::Easy, &CubeContext::MONEY),
+        None
+    );
 }

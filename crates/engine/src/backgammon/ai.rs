@@ -188,16 +188,16 @@ const NORMAL_PRUNE: Prune = Prune {
     margin: 0.25,
 };
 const HARD_PRUNE_0: Prune = Prune {
-    count: 8,
-    margin: 0.2,
+    count: 12,
+    margin: 0.3,
 };
 const HARD_PRUNE_1: Prune = Prune {
-    count: 3,
-    margin: 0.06,
+    count: 8,
+    margin: 0.16,
 };
 
 /// Standard deviation of the noise the easy level adds to each play's equity.
-const EASY_NOISE: f32 = 0.12;
+const EASY_NOISE: f32 = 0.06;
 
 /// A candidate play with its current score.
 #[derive(Clone, Copy)]
@@ -300,4 +300,14 @@ pub fn cube_plies(level: Level) -> u32 {
 /// Probabilities for the player on roll of `board` (game not over) at the level's look-ahead.
 pub fn position_probs(board: &Board, level: Level, ctx: &CubeContext) -> Probs {
     Evaluator::builtin().probs_ply(board, cube_plies(level), &ctx.outcomes())
+}
+
+/// Whether the computer, on roll in `board`, should resign, and as what (1 single, 2 gammon,
+/// 3 backgammon; BG-17): only in a race (no contact left, where the evaluation is sure) with
+/// no chance to win and the gammon and backgammon chances settled.
+pub fn resignation_offer(board: &Board, level: Level, ctx: &CubeContext) -> Option<u8> {
+    if !board.is_race() {
+        return None;
+    }
+    super::cube::resignation(position_probs(board, level, ctx))
 }
