@@ -101,7 +101,7 @@ pub struct MatchState {
     /// A double is offered and `turn` must take or drop.
     pub doubled: bool,
     /// A resignation of 1, 2 or 3 (single, gammon, backgammon) offered by the player who
-    /// is not `turn`; 0 = none.
+    /// is not `turn`; 0 = none. Once a resignation is accepted, the points resigned.
     pub resigned: u8,
     /// The dice rolled this turn, `None` before rolling.
     pub dice: Option<Dice>,
@@ -266,20 +266,23 @@ impl MatchState {
         Ok(())
     }
 
-    /// The opponent accepts the resignation: the game ends with the offered points.
+    /// The opponent accepts the resignation: the game ends with the offered points. As in
+    /// gnubg's Match ID, `resigned` keeps the points resigned and `turn` goes back to the
+    /// player who resigned.
     pub fn accept_resignation(&mut self) -> Result<(), ActionError> {
-        if self.resigned == 0 {
+        if self.resigned == 0 || self.state != GameState::Playing {
             return refuse("no resignation was offered");
         }
         let points = self.game_points(self.resigned);
-        self.resigned = 0;
-        self.end_game(self.turn, points, GameState::Resigned);
+        let winner = self.turn;
+        self.turn = 1 - winner;
+        self.end_game(winner, points, GameState::Resigned);
         Ok(())
     }
 
     /// The opponent rejects the resignation: play goes on.
     pub fn reject_resignation(&mut self) -> Result<(), ActionError> {
-        if self.resigned == 0 {
+        if self.resigned == 0 || self.state != GameState::Playing {
             return refuse("no resignation was offered");
         }
         self.resigned = 0;
@@ -339,7 +342,8 @@ impl MatchState {
         self.state = how;
         self.winner = Some((winner, points));
         self.dice = None;
-        self.turn = self.on_roll;
+        // `turn` stays as gnubg's Match ID has it: with the player who dropped, who bore off,
+        // or who resigned.
     }
 
     /// The 9-byte match key: 66 bits (and gnubg's 67th, "not Jacoby"), each field from its
@@ -441,12 +445,15 @@ impl MatchState {
                 score[0], score[1]
             )));
         }
-        if doubled && resigned > 0 {
+        // Offers wait for an answer only in a game being played (a game that ended by
+        // resignation keeps the points resigned).
+        let playing = state == GameState::Playing;
+        if playing && doubled && resigned > 0 {
             return Err(err(
                 "it has a double and a resignation pending at once".to_string()
             ));
         }
-        if (doubled || resigned > 0) && turn == on_roll {
+        if playing && (doubled || resigned > 0) && turn == on_roll {
             return Err(err(
                 "a pending offer must be answered by the other player".to_string()
             ));

@@ -10,6 +10,7 @@
 //!   Match ID ([`MatchState::match_id`] / [`MatchState::from_match_id`]).
 //! - [`BgGame`]: one game from a seed (dice, opening roll BG-3), its actions and a text
 //!   record that replays it ([`BgGame::record`] / [`BgGame::from_record`]).
+//! - [`mat::match_text`]: a match as a Jellyfish `.mat` text, which GNU Backgammon imports.
 
 pub mod ai;
 pub mod bearoff;
@@ -18,6 +19,7 @@ pub mod cube;
 mod game;
 mod ids;
 pub mod inputs;
+pub mod mat;
 mod match_state;
 pub mod nn;
 pub mod partial;
