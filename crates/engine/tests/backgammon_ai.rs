@@ -274,26 +274,17 @@ fn bg_17_the_computer_resigns_a_lost_race_only() {
     // On roll with seven checkers left against one on the opponent's 1-point: no roll
     // bears off seven, and eight are off, so it resigns a single.
     let single = board(&[(6, 4), (5, 3)], &[(1, 1)]);
-    assert_eq!(
-        resignation_offer(&single, Level::Easy, &CubeContext::MONEY),
-        Some(1)
-    );
+    assert_eq!(resignation_offer(&single, &CubeContext::MONEY), Some(1));
     // Fifteen checkers on its 18-point: none can be borne off before the opponent's last
     // checker is, so a gammon (not a backgammon: none is in the opponent's home board).
     let gammon = board(&[(18, 15)], &[(1, 1)]);
-    assert_eq!(
-        resignation_offer(&gammon, Level::Normal, &CubeContext::MONEY),
-        Some(2)
-    );
+    assert_eq!(resignation_offer(&gammon, &CubeContext::MONEY), Some(2));
     // Three checkers on the 6-point still win with 6-6: play on.
     let hope = board(&[(6, 3)], &[(1, 1)]);
-    assert_eq!(
-        resignation_offer(&hope, Level::Hard, &CubeContext::MONEY),
-        None
-    );
+    assert_eq!(resignation_offer(&hope, &CubeContext::MONEY), None);
     // In contact the computer never resigns.
     assert_eq!(
-        resignation_offer(&Board::start(), Level::Easy, &CubeContext::MONEY),
+        resignation_offer(&Board::start(), &CubeContext::MONEY),
         None
     );
 }

@@ -303,11 +303,13 @@ pub fn position_probs(board: &Board, level: Level, ctx: &CubeContext) -> Probs {
 }
 
 /// Whether the computer, on roll in `board`, should resign, and as what (1 single, 2 gammon,
-/// 3 backgammon; BG-17): only in a race (no contact left, where the evaluation is sure) with
-/// no chance to win and the gammon and backgammon chances settled.
-pub fn resignation_offer(board: &Board, level: Level, ctx: &CubeContext) -> Option<u8> {
+/// 3 backgammon; BG-17): only in a race (no contact left) with no chance to win and the gammon
+/// and backgammon chances settled. It looks two rolls ahead at every level, so that a race
+/// the opponent finishes next turn is judged exactly rather than by the net.
+pub fn resignation_offer(board: &Board, ctx: &CubeContext) -> Option<u8> {
     if !board.is_race() {
         return None;
     }
-    super::cube::resignation(position_probs(board, level, ctx))
+    let p = Evaluator::builtin().probs_ply(board, 2, &ctx.outcomes());
+    super::cube::resignation(p)
 }
