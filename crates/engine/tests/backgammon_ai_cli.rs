@@ -61,9 +61,7 @@ fn bestmove_with_no_legal_play_says_so() {
     let mut c = [[0u8; 25]; 2];
     c[0][24] = 1;
     c[0][5] = 14;
-    for p in 0..6 {
-        c[1][p] = 2;
-    }
+    c[1][..6].fill(2);
     c[1][23] = 3;
     let b = Board::from_checkers(c).expect("board");
     let out = stdout(&[
