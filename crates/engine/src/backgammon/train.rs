@@ -162,3 +162,48 @@ impl Trainer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schedule() -> Schedule {
+        Schedule {
+            from: 0,
+            games: 10,
+            alpha: (0.1, 0.01),
+            lambda: (0.7, 0.0),
+        }
+    }
+
+    #[test]
+    fn training_is_reproducible_from_the_seed() {
+        let run = |seed| {
+            let mut t = Trainer::new(seed, 8, 4, schedule());
+            let stats: Vec<u32> = (0..3).map(|_| t.play_and_learn().plies).collect();
+            (t.eval.nets().to_bytes(), stats)
+        };
+        let (a, sa) = run(7);
+        let (b, sb) = run(7);
+        assert_eq!(a, b);
+        assert_eq!(sa, sb);
+        assert!(sa.iter().all(|&p| p > 0), "every game finished: {sa:?}");
+        assert_ne!(a, run(8).0, "another seed trains other nets");
+    }
+
+    #[test]
+    fn schedule_runs_from_the_resume_point() {
+        let s = Schedule {
+            from: 300,
+            games: 900,
+            ..schedule()
+        };
+        let close = |(a, l): (f32, f32), (a2, l2): (f32, f32)| {
+            assert!((a - a2).abs() < 1e-6 && (l - l2).abs() < 1e-6, "{a} {l}");
+        };
+        close(s.at(300), (0.1, 0.7));
+        close(s.at(600), (0.055, 0.35));
+        close(s.at(900), (0.01, 0.0));
+        close(s.at(2000), (0.01, 0.0));
+    }
+}
