@@ -31,6 +31,17 @@ async function step(page, from, to) {
   await place(page, to).click();
 }
 
+/** Drags a checker with the mouse from one place to another. */
+async function dragMove(page, from, to) {
+  const a = await place(page, from).boundingBox();
+  const b = await place(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function newGame(page, seed) {
   const dialog = page.getByRole('dialog', { name: /New game/ });
   await page.getByRole('button', { name: 'New game', exact: true }).waitFor();
@@ -101,7 +112,9 @@ test('a game from IDs with fixed dice: double, take, hit, entry, bearing off, ba
   // Numbered from Black now: White's 2-point is Black's 23.
   assert.equal(await label(page, 'point 23'), 'point 23, 2 white');
   await step(page, 'bar, 1 black', 'point 24');
-  await step(page, 'point 4', 'point 2');
+  // 4/2 by dragging the checker.
+  await dragMove(page, 'point 4', 'point 2');
+  await until(async () => (await label(page, 'point 2')).startsWith('point 2, 1 black'), { message: '4/2 by drag' });
   await page.getByRole('button', { name: 'Confirm move' }).click();
 
   // White's 2-6 has one play: it is made by itself and ends the game.

@@ -36,6 +36,39 @@ const TOP: f64 = FRAME;
 const BOTTOM: f64 = H - FRAME;
 const MID: f64 = H / 2.0;
 
+/// A pointer moved this far (in CSS pixels) is a drag, not a tap.
+const DRAG_PX: f64 = 6.0;
+
+/// A checker being dragged: from which place, and where the pointer is (board units).
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Drag {
+    from: Place,
+    pointer: i32,
+    start: (f64, f64),
+    at: (f64, f64),
+    active: bool,
+}
+
+/// The board element and the pointer's position on it in board units.
+fn pointer_at(ev: &web_sys::PointerEvent) -> Option<(web_sys::Element, (f64, f64))> {
+    let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let r = el.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    let x = (ev.client_x() as f64 - r.left()) / r.width() * W;
+    let y = (ev.client_y() as f64 - r.top()) / r.height() * H;
+    Some((el, (x, y)))
+}
+
+/// The place whose area holds a board point.
+fn place_at(m: &BoardModel, (x, y): (f64, f64)) -> Option<Place> {
+    Place::all().find(|&p| {
+        let (px, py, w, h) = hit_area(p, m);
+        (px..px + w).contains(&x) && (py..py + h).contains(&y)
+    })
+}
+
 /// What the board shows; colours are indices ([`WHITE`], [`BLACK`]).
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct BoardModel {
@@ -54,9 +87,9 @@ pub struct BoardModel {
     pub movable: Vec<usize>,
     /// The last play, per colour index and own places: `(colour, from, to)`.
     pub last: Vec<(usize, usize, usize)>,
-    /// The dice of the turn, all of them (four for a double), and how many are used.
+    /// The dice of the turn, all of them (four for a double), and those not used yet.
     pub dice: Vec<u8>,
-    pub used: usize,
+    pub left: Vec<u8>,
     /// A new roll: the dice tumble (unless the person prefers reduced motion).
     pub roll_id: u32,
     /// The cube's value and owner (`None`: in the middle); not drawn when unused.
@@ -318,12 +351,21 @@ fn pips(n: u8) -> &'static [(f64, f64)] {
     }
 }
 
-fn die(x: f64, y: f64, size: f64, n: u8, used: bool, colour: usize) -> impl IntoView {
-    let class = format!(
-        "die {}{}",
-        if colour == WHITE { "white" } else { "black" },
-        if used { " used" } else { "" }
-    );
+fn die(
+    x: f64,
+    y: f64,
+    size: f64,
+    n: u8,
+    used: impl Fn() -> bool + Send + Sync + 'static,
+    colour: usize,
+) -> impl IntoView {
+    let class = move || {
+        format!(
+            "die {}{}",
+            if colour == WHITE { "white" } else { "black" },
+            if used() { " used" } else { "" }
+        )
+    };
     view! {
         <g class=class transform=format!("translate({x} {y})")>
             <g class="die-body">
@@ -365,7 +407,86 @@ pub fn BgBoard(
     lang: Signal<Lang>,
     on_place: Callback<Place>,
     on_cancel: Callback<()>,
+    /// A drag begins on this place: its checker is chosen (not toggled).
+    on_pick: Callback<Place>,
 ) -> impl IntoView {
+    // The dice are drawn again only for a new roll; which are used follows the steps.
+    let roll = Memo::new(move |_| model.with(|m| (m.roll_id, m.dice.clone(), m.on_roll, m.bottom)));
+    let used = Memo::new(move |_| model.with(|m| used_dice(&m.dice, &m.left)));
+    let drag = RwSignal::new(None::<Drag>);
+    // A drag just ended: the click that may follow it is not a tap.
+    let swallow_click = StoredValue::new(false);
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        swallow_click.set_value(false);
+        if ev.button() != 0 {
+            return;
+        }
+        let Some((_, at)) = pointer_at(&ev) else {
+            return;
+        };
+        let from = model.with_untracked(|m| {
+            place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
+        });
+        if let Some(from) = from {
+            drag.set(Some(Drag {
+                from,
+                pointer: ev.pointer_id(),
+                start: (ev.client_x() as f64, ev.client_y() as f64),
+                at,
+                active: false,
+            }));
+        }
+    };
+    let pointermove = move |ev: web_sys::PointerEvent| {
+        let Some(mut d) = drag.get_untracked() else {
+            return;
+        };
+        if d.pointer != ev.pointer_id() {
+            return;
+        }
+        let Some((el, at)) = pointer_at(&ev) else {
+            return;
+        };
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        if !d.active {
+            if (x - d.start.0).hypot(y - d.start.1) < DRAG_PX {
+                return;
+            }
+            d.active = true;
+            let _ = el.set_pointer_capture(d.pointer);
+            on_pick.run(d.from);
+        }
+        ev.prevent_default();
+        d.at = at;
+        drag.set(Some(d));
+    };
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        let Some(d) = drag.get_untracked() else {
+            return;
+        };
+        if d.pointer != ev.pointer_id() {
+            return;
+        }
+        drag.set(None);
+        if !d.active {
+            return; // A tap: the click that follows does the work.
+        }
+        swallow_click.set_value(true);
+        if let Some((el, at)) = pointer_at(&ev) {
+            let _ = el.release_pointer_capture(d.pointer);
+            let to = model.with_untracked(|m| {
+                place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
+            });
+            if let Some(to) = to {
+                on_place.run(to);
+            }
+        }
+    };
+    let dragged = move || {
+        let d = drag.get().filter(|d| d.active)?;
+        let colour = model.with_untracked(|m| m.on_roll);
+        Some(view! { <g class="dragged">{checker(colour, d.at.0, d.at.1, None)}</g> })
+    };
     // The place holding the Tab stop; the arrows move it.
     let cursor = RwSignal::new(Place::Point(1));
     let keydown = move |p: Place, ev: web_sys::KeyboardEvent| match super::super::BoardKey::of(&ev)
@@ -405,7 +526,13 @@ pub fn BgBoard(
                     tabindex=move || if cursor.get() == p { "0" } else { "-1" }
                     data-place=p.key()
                     aria-label=move || model.with(|m| place_label(lang.get(), m, p))
-                    on:click=move |_| on_place.run(p)
+                    on:click=move |_| {
+                        if swallow_click.get_value() {
+                            swallow_click.set_value(false);
+                        } else {
+                            on_place.run(p);
+                        }
+                    }
                     on:focus=move |_| cursor.set(p)
                     on:keydown=move |ev| keydown(p, ev)
                 >
@@ -423,6 +550,10 @@ pub fn BgBoard(
             role="group"
             aria-label=move || t::BOARD.t(lang.get())
             data-testid="board"
+            on:pointerdown=pointerdown
+            on:pointermove=pointermove
+            on:pointerup=pointerup
+            on:pointercancel=move |_| drag.set(None)
         >
             <BoardFrame />
             {move || model.with(|m| numbers(m).into_any())}
@@ -433,8 +564,12 @@ pub fn BgBoard(
                 {move || model.with(|m| marks(m).into_any())}
             </g>
             <g class="places">{places}</g>
+            <g aria-hidden="true">{dragged}</g>
             <g class="dice" aria-hidden="true">
-                {move || model.with(|m| dice(m).into_any())}
+                {move || {
+                    roll.track();
+                    model.with_untracked(|m| dice(m, used).into_any())
+                }}
             </g>
             <g aria-hidden="true">
                 {move || model.with(|m| m.cube.map(|(v, o)| cube(v, o, m.bottom).into_any()))}
@@ -502,7 +637,7 @@ fn marks(m: &BoardModel) -> impl IntoView {
             BOTTOM - PL - 24.0
         };
         let y = if col == 13 {
-            MID + if row == 0 { -40.0 } else { 40.0 }
+            MID + if row == 0 { -90.0 } else { 90.0 }
         } else {
             y
         };
@@ -535,7 +670,8 @@ fn marks(m: &BoardModel) -> impl IntoView {
 }
 
 /// The dice on the right half of the board for the bottom player, the left for the top.
-fn dice(m: &BoardModel) -> impl IntoView {
+/// Drawn anew (and tumbling) only for a new roll; `used` dims the dice played so far.
+fn dice(m: &BoardModel, used: Memo<Vec<bool>>) -> impl IntoView {
     let n = m.dice.len();
     let size = if n > 2 { 46.0 } else { 56.0 };
     let gap = 12.0;
@@ -549,12 +685,29 @@ fn dice(m: &BoardModel) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(k, &d)| {
-            // Used dice are the last ones in order (a double uses its copies one by one).
-            let used = k >= n - m.used.min(n);
+            let used = move || used.with(|u| u.get(k).copied().unwrap_or(false));
             die(x0 + k as f64 * (size + gap), y, size, d, used, m.on_roll)
         })
         .collect_view();
     view! { <g class=class>{dice}</g> }
+}
+
+/// Which of the dice are used, given those left (a double's copies are used from the left).
+fn used_dice(dice: &[u8], left: &[u8]) -> Vec<bool> {
+    let mut left = left.to_vec();
+    let mut used: Vec<bool> = dice
+        .iter()
+        .rev()
+        .map(|d| match left.iter().position(|x| x == d) {
+            Some(i) => {
+                left.remove(i);
+                false
+            }
+            None => true,
+        })
+        .collect();
+    used.reverse();
+    used
 }
 
 /// Pip counts and the match score beside the trays.
@@ -637,6 +790,14 @@ mod tests {
         assert_eq!(Place::Point(7).step(&m, 1, 0), Place::Bar(BLACK));
         assert_eq!(Place::Point(1).step(&m, 0, -1), Place::Point(24));
         assert_eq!(Place::Point(13).step(&m, -1, 0), Place::Point(13));
+    }
+
+    #[test]
+    fn used_dice_follow_the_dice_left() {
+        assert_eq!(used_dice(&[6, 1], &[6, 1]), [false, false]);
+        assert_eq!(used_dice(&[6, 1], &[6]), [false, true]);
+        assert_eq!(used_dice(&[6, 1], &[1]), [true, false]);
+        assert_eq!(used_dice(&[4, 4, 4, 4], &[4]), [true, true, true, false]);
     }
 
     #[test]

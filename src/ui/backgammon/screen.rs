@@ -209,6 +209,18 @@ impl BgCtl {
         }
     }
 
+    /// Chooses the checker on a place (the start of a drag).
+    pub fn pick(&self, p: Place) {
+        let m = self
+            .session
+            .with_untracked(|s| base_model(s, self.flipped.get_untracked()));
+        if let (Some(own), Some(turn)) = (p.own(&m), self.live_turn()) {
+            if turn.offered().iter().any(|s| s.from == own) {
+                self.selected.set(Some(own));
+            }
+        }
+    }
+
     fn store_turn(&self, turn: Turn) {
         let k = self.session.with_untracked(key);
         // With only one checker left to move, it is chosen for the person.
@@ -619,11 +631,12 @@ pub fn BgScreen() -> impl IntoView {
             if let Phase::Moving(d) = s.phase() {
                 let (a, b) = d.values();
                 m.dice = dice_list(a, b);
+                m.left = m.dice.clone();
             }
             if let Some(turn) = live {
                 let b = turn.board();
                 m.counts = if m.on_roll == WHITE { b } else { [b[1], b[0]] };
-                m.used = turn.steps().len();
+                m.left = turn.remaining();
                 let mut movable: Vec<usize> = turn.offered().iter().map(|s| s.from).collect();
                 movable.sort_unstable();
                 movable.dedup();
@@ -658,6 +671,7 @@ pub fn BgScreen() -> impl IntoView {
                             lang=lang
                             on_place=Callback::new(move |p| ctl.on_place(p))
                             on_cancel=Callback::new(move |_| ctl.selected.set(None))
+                            on_pick=Callback::new(move |p| ctl.pick(p))
                         />
                     </div>
                     <TurnBar ctl=ctl />
