@@ -85,11 +85,6 @@ pub const HOME_INTRO: Tr = Tr(
 pub const PLAY: Tr = Tr("Play", "खेलें");
 pub const CONTINUE: Tr = Tr("Continue game", "खेल जारी रखें");
 pub const RULES: Tr = Tr("Rules", "नियम");
-pub const COMING_SOON: Tr = Tr("Coming soon", "जल्द आ रहा है");
-pub const COMING_SOON_NOTE: Tr = Tr(
-    "Not playable yet: we are still building it.",
-    "अभी खेला नहीं जा सकता: इस पर काम चल रहा है।",
-);
 
 pub fn game_name(id: GameId) -> Tr {
     match id {

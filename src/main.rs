@@ -3,6 +3,8 @@
 //! The rules live in `ttakji_engine`; the computer player runs in a Web Worker
 //! (`src/bin/worker.rs`). This binary holds the views and the page's side of everything.
 
+mod bg_i18n;
+mod bg_session;
 mod cc_session;
 mod i18n;
 mod makruk_pick;

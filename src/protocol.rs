@@ -9,10 +9,10 @@ use serde::{Deserialize, Serialize};
 pub const READY: &str = "ready";
 
 /// "Find a move in this game": the game is replayed from `start` through `moves`.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
 pub struct Request {
     pub id: u64,
-    /// Game slug: `nine-mens-morris`, `tigadi`, `makruk` or `chinese-checkers`.
+    /// Game slug: `nine-mens-morris`, `tigadi`, `makruk`, `backgammon` or `chinese-checkers`.
     pub game: String,
     pub flying: bool,
     /// The start: a Morris position string (`Position::to_text`), a Makruk FEN, or a
@@ -25,6 +25,19 @@ pub struct Request {
     /// `easy`, `normal` or `hard`.
     pub level: String,
     pub seed: u64,
+    /// Backgammon only: what to decide (`play`, `double`, `take` or `accept`). The position
+    /// is `start` (a Position ID, from the side of the player on roll) with `match_id`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<String>,
+    /// Backgammon: the GNU Backgammon Match ID (cube, score, dice, pending offers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<String>,
+    /// Backgammon money game: the Jacoby rule (not in the Match ID).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub jacoby: bool,
+    /// Backgammon money game played without the cube (not in the Match ID).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_cube: bool,
 }
 
 /// The answer: a move in notation with search statistics, or an error.
@@ -41,6 +54,9 @@ pub struct Reply {
     pub nodes: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// Backgammon: the answer to a yes/no decision (double, take, accept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decision: Option<bool>,
 }
 
 impl Reply {

@@ -5,6 +5,8 @@
 
 #[path = "../protocol.rs"]
 mod protocol;
+#[path = "../worker_bg.rs"]
+mod worker_bg;
 
 use protocol::{Reply, Request, READY};
 use ttakji_engine::chinese_checkers as cc;
@@ -57,6 +59,9 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
     let game = GameId::from_slug(&req.game)
         .filter(|g| g.is_playable())
         .ok_or_else(|| format!("unknown game: {}", req.game))?;
+    if game == GameId::Backgammon {
+        return worker_bg::answer(req);
+    }
     let level =
         Level::from_slug(&req.level).ok_or_else(|| format!("unknown level: {}", req.level))?;
     let limits = Limits::for_level(game, level);
@@ -92,6 +97,7 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
         score: Some(score),
         nodes: Some(nodes),
         error: None,
+        decision: None,
     })
 }
 
@@ -113,6 +119,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: "easy".into(),
             seed: 1,
+            ..Request::default()
         }
     }
 
@@ -138,6 +145,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: "easy".into(),
             seed: 1,
+            ..Request::default()
         }
     }
 
@@ -184,6 +192,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: level.into(),
             seed: 3,
+            ..Request::default()
         }
     }
 

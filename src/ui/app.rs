@@ -1,7 +1,8 @@
 //! The app frame: settings bar, notices, and the screen chosen by the URL hash.
 
+use super::backgammon::screen::BgScreen;
 use super::chinese_checkers::screen::CcScreen;
-use super::rules::CcRulesPage;
+use super::rules::{BgRulesPage, CcRulesPage};
 use super::{ctx, game::GameScreen, home::Home, rules::RulesPage, Ctx, Notice, Route};
 use crate::i18n::{self, game_name};
 use crate::settings::{Settings, Theme};
@@ -43,13 +44,18 @@ pub fn App() -> impl IntoView {
         let lang = ctx.lang();
         let title = match route.get() {
             Route::Game(k) => format!("{} · Ttakji", game_name(k.game()).t(lang)),
-            Route::Soon(id) => format!("{} · Ttakji", game_name(id).t(lang)),
             Route::ChineseCheckers => {
                 format!("{} · Ttakji", game_name(GameId::ChineseCheckers).t(lang))
             }
             Route::ChineseCheckersRules => format!(
                 "{}: {} · Ttakji",
                 game_name(GameId::ChineseCheckers).t(lang),
+                i18n::RULES.t(lang)
+            ),
+            Route::Backgammon => format!("{} · Ttakji", game_name(GameId::Backgammon).t(lang)),
+            Route::BackgammonRules => format!(
+                "{}: {} · Ttakji",
+                game_name(GameId::Backgammon).t(lang),
                 i18n::RULES.t(lang)
             ),
             Route::Rules(k) => {
@@ -86,24 +92,8 @@ pub fn App() -> impl IntoView {
                 Route::Rules(kind) => view! { <RulesPage kind=kind /> }.into_any(),
                 Route::ChineseCheckers => view! { <CcScreen /> }.into_any(),
                 Route::ChineseCheckersRules => view! { <CcRulesPage /> }.into_any(),
-                Route::Soon(id) => {
-                    view! {
-                        <section class="page narrow">
-                            <h1>{move || game_name(id).t(ctx.lang())}</h1>
-                            <p>
-                                <strong>{move || i18n::COMING_SOON.t(ctx.lang())}</strong>
-                                " · "
-                                {move || i18n::COMING_SOON_NOTE.t(ctx.lang())}
-                            </p>
-                            <p>
-                                <a class="button primary" href="#/">
-                                    {move || i18n::HOME.t(ctx.lang())}
-                                </a>
-                            </p>
-                        </section>
-                    }
-                        .into_any()
-                }
+                Route::Backgammon => view! { <BgScreen /> }.into_any(),
+                Route::BackgammonRules => view! { <BgRulesPage /> }.into_any(),
                 Route::NotFound => {
                     view! {
                         <section class="page narrow">

@@ -11,7 +11,7 @@ use ttakji_engine::{Level, Outcome, Side};
 
 /// A modal dialog: labelled by its heading, focus moved into it, Escape runs `on_escape`.
 #[component]
-pub fn Modal(
+pub(crate) fn Modal(
     label_id: &'static str,
     #[prop(optional)] alert: bool,
     #[prop(optional, into)] on_escape: Option<Callback<()>>,
@@ -115,7 +115,7 @@ fn trap_tab(panel: &web_sys::HtmlDivElement, ev: &web_sys::KeyboardEvent) {
 }
 
 /// A group of radio buttons.
-pub fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
+pub(crate) fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
     name: &'static str,
     legend: impl Fn() -> String + Send + Sync + 'static,
     value: RwSignal<T>,
@@ -425,7 +425,7 @@ pub fn FenDialog(ctl: GameCtl) -> impl IntoView {
 }
 
 /// Puts text on the clipboard where the browser allows it, then tells `done` whether it did.
-fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+pub(crate) fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;

@@ -449,6 +449,7 @@ fn request_for(s: &Session, level: Level) -> (String, Request, f64) {
         moves: s.game.move_texts(),
         level: level.slug().to_string(),
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
+        ..Request::default()
     };
     (
         request_key(s),

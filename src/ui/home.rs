@@ -1,9 +1,11 @@
-//! The home page: the five games as cards. Games not built yet say so and lead nowhere.
+//! The home page: the five games as cards, each with a picture of its board.
 
+use super::backgammon::board::BgDrawing;
 use super::chinese_checkers::board::CcDrawing;
 use super::chinese_checkers::screen as cc_screen;
 use super::makruk_board::MakrukDrawing;
 use super::{ctx, morris_board::BoardDrawing};
+use crate::bg_session;
 use crate::i18n::{self, game_blurb, game_name, pick};
 use crate::session::{self, storage_key, GameKind};
 use crate::settings::storage_get;
@@ -22,24 +24,20 @@ pub fn Home() -> impl IntoView {
             <ul class="cards">
                 {GameId::ALL
                     .into_iter()
-                    .map(|id| match GameKind::from_game(id) {
-                        Some(kind) => {
-                            view! {
-                                <PlayableCard id=id in_progress=has_game_in_progress(kind) art=board_art(kind) />
+                    .map(|id| {
+                        let (in_progress, art) = match GameKind::from_game(id) {
+                            Some(kind) => (has_game_in_progress(kind), board_art(kind)),
+                            None if id == GameId::Backgammon => {
+                                (bg_session::has_game_in_progress(), view! { <BgDrawing /> }.into_any())
                             }
-                                .into_any()
-                        }
-                        None if id == GameId::ChineseCheckers && id.is_playable() => {
-                            view! {
-                                <PlayableCard
-                                    id=id
-                                    in_progress=cc_screen::has_game_in_progress()
-                                    art=view! { <CcDrawing with_marbles=true /> }.into_any()
-                                />
+                            None => {
+                                (
+                                    cc_screen::has_game_in_progress(),
+                                    view! { <CcDrawing with_marbles=true /> }.into_any(),
+                                )
                             }
-                                .into_any()
-                        }
-                        None => view! { <SoonCard id=id /> }.into_any(),
+                        };
+                        view! { <PlayableCard id=id in_progress=in_progress art=art /> }
                     })
                     .collect_view()}
             </ul>
@@ -100,35 +98,6 @@ fn PlayableCard(id: GameId, in_progress: bool, art: AnyView) -> impl IntoView {
                         {move || i18n::RULES.t(lang())}
                     </a>
                 </div>
-            </div>
-        </li>
-    }
-}
-
-#[component]
-fn SoonCard(id: GameId) -> impl IntoView {
-    let ctx = ctx();
-    let lang = move || ctx.lang();
-    let glyph = match id {
-        GameId::Backgammon => "⚂",
-        GameId::ChineseCheckers => "✶",
-        _ => "•",
-    };
-    let title_id = format!("card-{}", id.slug());
-    let labelled_by = title_id.clone();
-    view! {
-        <li class="card soon" aria-labelledby=labelled_by aria-disabled="true">
-            <div class="card-art soon-art" aria-hidden="true">
-                <span>{glyph}</span>
-            </div>
-            <div class="card-body">
-                <h2 id=title_id>{move || game_name(id).t(lang())}</h2>
-                <p>{move || game_blurb(id).t(lang())}</p>
-                <p class="badge">
-                    <strong>{move || i18n::COMING_SOON.t(lang())}</strong>
-                    " · "
-                    {move || i18n::COMING_SOON_NOTE.t(lang())}
-                </p>
             </div>
         </li>
     }

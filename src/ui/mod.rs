@@ -1,6 +1,7 @@
 //! The Leptos views: app frame, home page, game screen, board, dialogs and rules pages.
 
 pub mod app;
+pub mod backgammon;
 pub mod chinese_checkers;
 pub mod dialogs;
 pub mod game;
@@ -80,8 +81,9 @@ pub enum Route {
     /// Chinese Checkers, whose two to six seats have their own screen.
     ChineseCheckers,
     ChineseCheckersRules,
-    /// A game that is not built yet, reached by its address.
-    Soon(GameId),
+    /// Backgammon has its own screen (dice, cube, match score), and its rules page.
+    Backgammon,
+    BackgammonRules,
     NotFound,
 }
 
@@ -95,22 +97,25 @@ impl Route {
         if path.is_empty() {
             return Route::Home;
         }
-        if GameId::ChineseCheckers.is_playable() {
-            let cc = GameId::ChineseCheckers.slug();
-            if path == cc {
-                return Route::ChineseCheckers;
+        // Backgammon and Chinese Checkers have screens of their own (dice and cube; two to six
+        // seats), the other games share the two-sided game screen.
+        let own_screen = |slug: &str| match GameId::from_slug(slug) {
+            Some(GameId::Backgammon) => Some((Route::Backgammon, Route::BackgammonRules)),
+            Some(GameId::ChineseCheckers) => {
+                Some((Route::ChineseCheckers, Route::ChineseCheckersRules))
             }
-            if path.strip_prefix("rules/") == Some(cc) {
-                return Route::ChineseCheckersRules;
-            }
-        }
+            _ => None,
+        };
         if let Some(slug) = path.strip_prefix("rules/") {
+            if let Some((_, rules)) = own_screen(slug) {
+                return rules;
+            }
             return kind(slug).map_or(Route::NotFound, Route::Rules);
         }
-        match GameId::from_slug(path) {
-            Some(id) => kind(path).map_or(Route::Soon(id), Route::Game),
-            None => Route::NotFound,
+        if let Some((game, _)) = own_screen(path) {
+            return game;
         }
+        kind(path).map_or(Route::NotFound, Route::Game)
     }
 }
 
@@ -152,11 +157,8 @@ mod tests {
             Route::parse("#/rules/makruk"),
             Route::Rules(GameKind::Makruk)
         );
-        assert_eq!(
-            Route::parse("#/backgammon"),
-            Route::Soon(GameId::Backgammon)
-        );
-        assert_eq!(Route::parse("#/rules/backgammon"), Route::NotFound);
+        assert_eq!(Route::parse("#/backgammon"), Route::Backgammon);
+        assert_eq!(Route::parse("#/rules/backgammon"), Route::BackgammonRules);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
         assert_eq!(Route::parse("#/chinese-checkers"), Route::ChineseCheckers);
         assert_eq!(

@@ -1,5 +1,6 @@
 //! The rules pages, written for players in both languages.
 
+use super::backgammon::board::BgDrawing;
 use super::chinese_checkers::board::CcDrawing;
 use super::chinese_checkers::rules_text;
 use super::makruk_board::{MakrukDrawing, PieceLegend};
@@ -20,8 +21,8 @@ pub(crate) enum Block {
 }
 
 pub(crate) struct Section {
-    pub title: Tr,
-    pub blocks: &'static [Block],
+    pub(crate) title: Tr,
+    pub(crate) blocks: &'static [Block],
 }
 
 const NMM: &[Section] = &[
@@ -433,6 +434,17 @@ pub fn CcRulesPage() -> impl IntoView {
         figure,
         rules_text::SECTIONS,
         &rules_text::IN_THE_APP,
+    )
+}
+
+/// Backgammon's rules page (its own route: the game has its own screen).
+#[component]
+pub fn BgRulesPage() -> impl IntoView {
+    rules_article(
+        GameId::Backgammon,
+        view! { <BgDrawing /> }.into_any(),
+        super::backgammon::rules::BACKGAMMON,
+        &super::backgammon::rules::BG_IN_THE_APP,
     )
 }
 

@@ -39,7 +39,11 @@ impl GameId {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameId::NineMensMorris | GameId::Tigadi | GameId::Makruk | GameId::ChineseCheckers
+            GameId::NineMensMorris
+                | GameId::Tigadi
+                | GameId::Makruk
+                | GameId::Backgammon
+                | GameId::ChineseCheckers
         )
     }
 }

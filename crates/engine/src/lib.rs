@@ -3,6 +3,7 @@
 //! Each game lives in its own module. The web app, its worker and the `ttakji` command-line
 //! tool all use these types; none of them decides a rule by itself.
 
+pub mod backgammon;
 pub mod chinese_checkers;
 pub mod game;
 pub mod makruk;

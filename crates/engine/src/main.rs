@@ -1,7 +1,9 @@
 //! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
 //! the computer player, self-play and benchmarks). See README.md for the commands.
 
+mod bg_ai_cli;
 mod cc_cli;
+mod cli_backgammon;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -25,11 +27,19 @@ const USAGE: &str = "usage: ttakji <command> ...
   perft makruk <depth> [--fen <FEN>] [<turn>...]
   fen makruk [--fen <FEN>] [<turn>...]
   counting makruk [--fen <FEN>] [<turn>...]
+  moves backgammon --position <Position ID> --dice <d1><d2>
+  status backgammon --position <Position ID> [--match <Match ID>]
+  bestmove backgammon --position <Position ID> --dice <d1><d2> --level <easy|normal|hard> [--seed <n>]
+  selfplay backgammon --games <n> --level <easy|normal|hard> [--versus <level>] [--seed <n>]
+  bench backgammon
 games: nine-mens-morris, tigadi, makruk (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4),
-chinese-checkers:";
+backgammon, chinese-checkers:";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(code) = cli_backgammon::run(&args) {
+        return code;
+    }
     if let [cmd, game, rest @ ..] = args.as_slice() {
         if game == GameId::ChineseCheckers.slug() {
             return cc_cli::main(cmd, rest);
@@ -137,6 +147,14 @@ fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     if rest.first().map(String::as_str) == Some(GameId::Makruk.slug()) {
         return run_makruk(cmd, &rest[1..]);
+    }
+    if rest.first().map(String::as_str) == Some(GameId::Backgammon.slug()) {
+        // The computer player's commands (bg_ai_cli.rs).
+        match cmd.as_str() {
+            "bestmove" => return bg_ai_cli::bestmove(&rest[1..]),
+            "selfplay" => return bg_ai_cli::selfplay(&rest[1..]),
+            _ => {}
+        }
     }
     match cmd.as_str() {
         "moves" => {
@@ -595,6 +613,8 @@ fn bench() -> String {
             r.nodes as f64 / secs
         ));
     }
+    out.push_str(&cli_backgammon::bench());
+    out.push_str(&bg_ai_cli::bench_lines());
     out.push_str(&cc_cli::bench());
     out
 }

@@ -348,6 +348,7 @@ fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
         moves: s.moves().iter().map(|m| m.to_string()).collect(),
         level: level.slug().to_string(),
         seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
+        ..Request::default()
     };
     let budget = Limits::for_level(GameId::ChineseCheckers, level).movetime_ms;
     (request_key(s), req, budget)

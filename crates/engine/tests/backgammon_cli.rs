@@ -1,0 +1,162 @@
+//! The `ttakji` command-line tool's backgammon rules commands, run as a program.
+
+mod cli_common;
+use cli_common::{stdout, ttakji};
+use ttakji_engine::backgammon::{Board, Dice, START_ID};
+
+/// Fails with exit code 2, nothing on stdout, and a message naming `word`.
+fn fails_with_2(args: &[&str], word: &str) {
+    let out = ttakji(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(word),
+        "{args:?}: '{err}' does not name '{word}'"
+    );
+}
+
+#[test]
+fn moves_prints_each_distinct_play_with_its_position_id_sorted() {
+    let out = stdout(&[
+        "moves",
+        "backgammon",
+        "--position",
+        START_ID,
+        "--dice",
+        "31",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 16, "{out}");
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    let dice: Dice = "31".parse().unwrap();
+    let made = Board::start().parse_play(dice, "8/5 6/5").unwrap();
+    let want = format!("8/5 6/5 {}", made.resulting().position_id());
+    assert!(lines.contains(&want.as_str()), "{out}");
+    // Every id is the position after the play, from the same player's view.
+    for l in &lines {
+        let (play, id) = l.rsplit_once(' ').unwrap();
+        let p = Board::start().parse_play(dice, play).unwrap();
+        assert_eq!(p.resulting().position_id(), id);
+    }
+    // 3-1 written 3-1 is the same roll.
+    assert_eq!(
+        stdout(&[
+            "moves",
+            "backgammon",
+            "--position",
+            START_ID,
+            "--dice",
+            "1-3"
+        ]),
+        out
+    );
+}
+
+#[test]
+fn moves_prints_nothing_when_no_play_exists() {
+    // A checker on the bar against a closed board.
+    let mut c = [[0u8; 25]; 2];
+    c[0][24] = 1;
+    c[0][12] = 14;
+    c[1][..6].fill(2);
+    let id = Board::from_checkers(c).unwrap().position_id();
+    assert_eq!(
+        stdout(&["moves", "backgammon", "--position", &id, "--dice", "66"]),
+        ""
+    );
+}
+
+#[test]
+fn malformed_ids_and_dice_exit_2_naming_the_fault() {
+    fails_with_2(
+        &[
+            "moves",
+            "backgammon",
+            "--position",
+            "4HPwATDgc/ABM",
+            "--dice",
+            "31",
+        ],
+        "14 characters",
+    );
+    fails_with_2(
+        &[
+            "moves",
+            "backgammon",
+            "--position",
+            "4HPwATDgc/AB!A",
+            "--dice",
+            "31",
+        ],
+        "'!'",
+    );
+    fails_with_2(
+        &[
+            "moves",
+            "backgammon",
+            "--position",
+            "//////////////",
+            "--dice",
+            "31",
+        ],
+        "Position ID",
+    );
+    fails_with_2(
+        &[
+            "moves",
+            "backgammon",
+            "--position",
+            START_ID,
+            "--dice",
+            "71",
+        ],
+        "'71'",
+    );
+    fails_with_2(&["moves", "backgammon", "--position", START_ID], "--dice");
+    fails_with_2(
+        &["status", "backgammon", "--match", "QYkqASAAIAA"],
+        "Match ID",
+    );
+    fails_with_2(
+        &["status", "backgammon", "--position", START_ID, "extra"],
+        "extra",
+    );
+}
+
+#[test]
+fn status_prints_pips_contact_result_and_the_match() {
+    let out = stdout(&["status", "backgammon", "--position", START_ID]);
+    assert_eq!(
+        out,
+        format!("position {START_ID}\npips 167 167\noff 0 0\ncontact\nongoing\n")
+    );
+    let out = stdout(&[
+        "status",
+        "backgammon",
+        "--position",
+        START_ID,
+        "--match",
+        "QYkqASAAIAAA",
+    ]);
+    for line in [
+        "length 9",
+        "score 2-4",
+        "cube 2 owner 0",
+        "state playing",
+        "on-roll 1 turn 1",
+        "dice 52",
+        "crawford no",
+        "can-double no",
+    ] {
+        assert!(out.lines().any(|l| l == line), "{line}: {out}");
+    }
+    // A finished game: the opponent (all off) won a gammon.
+    let mut c = [[0u8; 25]; 2];
+    c[0][12] = 15;
+    let id = Board::from_checkers(c).unwrap().position_id();
+    let out = stdout(&["status", "backgammon", "--position", &id]);
+    assert!(out.contains("race\nwin opponent gammon\n"), "{out}");
+}
