@@ -68,7 +68,7 @@ test('switching to Hindi translates the page and the board, and survives a reloa
   await page.getByRole('heading', { name: 'तिगड़ी', level: 1 }).waitFor();
   await page.goto(t.url);
   await page.getByRole('heading', { name: 'खेल चुनें' }).waitFor();
-  await page.getByText('जल्द आ रहा है').first().waitFor();
+  await page.getByRole('link', { name: 'बैकगैमन खेलें' }).waitFor();
   await page.getByRole('button', { name: /Switch to English/ }).click();
   await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
   assert.deepEqual(errors, []);
