@@ -231,15 +231,13 @@ pub fn kind_of_win(points: u8) -> Tr {
     }
 }
 
-pub fn resign_offer_title(l: Lang, c: usize, points: u8, value: u32) -> String {
+/// A resignation offer: its kind and the points it gives (`total`, cube and rules applied).
+pub fn resign_offer_title(l: Lang, c: usize, points: u8, total: u32) -> String {
     let kind = kind_of_win(points).t(l);
-    let total = points as u32 * value;
+    let pts = points_now(l, total);
     match l {
-        Lang::En => format!(
-            "{} offers to resign {kind} ({total} points)",
-            colour(c).t(l)
-        ),
-        Lang::Hi => format!("{} {kind} मानने को तैयार है ({total} अंक)", colour(c).t(l)),
+        Lang::En => format!("{} offers to resign {kind} ({pts})", colour(c).t(l)),
+        Lang::Hi => format!("{} {kind} मानने को तैयार है ({pts})", colour(c).t(l)),
     }
 }
 

@@ -210,3 +210,29 @@ test('a corrupt saved match gives a message and a fresh game', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 42);
+  assert.equal(await status(page), 'White to play 5-1');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
+  await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  const offer = page.getByRole('alertdialog', { name: 'White offers to resign a gammon (2 points)' });
+  await offer.getByText('Black, accept or play on?').waitFor();
+  await offer.getByRole('button', { name: 'Play on' }).click();
+  // Play goes on with the same dice.
+  await until(async () => (await status(page)) === 'White to play 5-1', { message: 'play on' });
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('alertdialog', { name: 'White offers to resign a single game (1 point)' })
+    .getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'Black wins a single game: 1 point' });
+  await result.getByText('White resigned.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

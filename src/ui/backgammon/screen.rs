@@ -803,7 +803,9 @@ fn Status(ctl: BgCtl) -> impl IntoView {
                 t::to_play(l, s.state().on_roll, a, b)
             }
             Phase::Doubled => t::doubles_title(l, s.state().on_roll, s.state().cube * 2),
-            Phase::Resigning { by, points } => t::resign_offer_title(l, by, points, s.state().cube),
+            Phase::Resigning { by, points } => {
+                t::resign_offer_title(l, by, points, s.state().game_points(points))
+            }
         })
     };
     let hint = move || {
@@ -994,7 +996,7 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
             Entry::Double(v) => t::doubles_title(l, who, *v),
             Entry::Take => format!("{name}: {}", t::TAKE.t(l)),
             Entry::Drop => format!("{name}: {}", t::DROP.t(l)),
-            Entry::Resign(n) => t::resign_offer_title(l, who, *n, 1),
+            Entry::Resign(n, total) => t::resign_offer_title(l, who, *n, *total),
             Entry::Accept => format!("{name}: {}", t::ACCEPT.t(l)),
             Entry::Reject => format!("{name}: {}", t::PLAY_ON.t(l)),
         }
