@@ -236,3 +236,27 @@ test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, BG-17)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  // Black (the computer) to roll with all fifteen on its 13-point; White has one checker left.
+  await page.getByRole('button', { name: 'Position ID' }).click();
+  const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill('AQAAAMD/HwAAAA');
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill('cAkAAAAAAAAE');
+  await ids.getByRole('button', { name: 'Play from here' }).click();
+  const offer = page.getByRole('alertdialog', { name: 'Black offers to resign a gammon (2 points)' });
+  await offer.getByText('White, accept or play on?').waitFor({ timeout: 30000 });
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'White wins a gammon: 2 points' });
+  await result.getByText('Black resigned.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -59,7 +59,15 @@ pub struct BgCtl {
 
 /// Identifies a match position (a new game, a new action or a take-back changes it).
 pub fn key(s: &BgSession) -> String {
-    format!("{}|{}|{}", s.seed, s.games.len(), s.game().actions().len())
+    let g = s.game();
+    format!(
+        "{}|{}|{}|{}|{}",
+        s.seed,
+        s.games.len(),
+        g.actions().len(),
+        g.start_board().position_id(),
+        g.start_state().match_id()
+    )
 }
 
 fn random_seed() -> u64 {
@@ -311,22 +319,24 @@ impl BgCtl {
 
     /// The computer acts when it is its turn.
     fn computer_step(&self, level: Level) {
-        let (phase, can_double, no_play) = self.session.with_untracked(|s| {
-            (
-                s.phase(),
-                s.state().can_double(),
-                s.game().legal_plays().is_empty(),
-            )
-        });
+        let (phase, no_play) = self
+            .session
+            .with_untracked(|s| (s.phase(), s.game().legal_plays().is_empty()));
         match phase {
-            Phase::ToRoll if can_double => self.ask("double", level, |ctl, r| {
-                if r.decision == Some(true) {
-                    ctl.double();
-                } else {
-                    ctl.roll();
+            // Before rolling: resign a hopeless race (once a game: after a refusal it plays
+            // on), or double, or roll.
+            Phase::ToRoll => self.ask("double", level, |ctl, r| {
+                let refused = ctl
+                    .session
+                    .with_untracked(|s| s.game().actions().contains(&Action::Reject));
+                match r.resign {
+                    Some(points) if !refused => {
+                        ctl.act(Action::Resign(points));
+                    }
+                    _ if r.decision == Some(true) => ctl.double(),
+                    _ => ctl.roll(),
                 }
             }),
-            Phase::ToRoll => self.roll(),
             Phase::Moving(_) if no_play => {
                 let ctl = *self;
                 let k = self.session.with_untracked(key);
