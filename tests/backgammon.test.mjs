@@ -260,3 +260,32 @@ test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, B
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford game (BG-16)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: /Pass and play/ }).check();
+  await dialog.getByRole('radio', { name: 'Match', exact: true }).check();
+  await dialog.getByRole('radio', { name: '3 points' }).check();
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('textbox', { name: /Dice seed/ }).fill('42');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await until(async () => (await status(page)) === 'White to play 5-1', { message: 'the first game' });
+  assert.match(await page.getByTestId('match').innerText(), /^Match to 3: White 0, Black 0 · Cube at 1, in the middle$/);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
+  await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('alertdialog', { name: /White offers to resign a gammon/ }).getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'Black wins a gammon: 2 points' });
+  await result.getByText('Match to 3: White 0, Black 2').waitFor();
+  await result.getByRole('button', { name: 'Next game' }).click();
+  await page.getByText(/^Opening roll: White \d, Black \d\./).waitFor();
+  await until(async () => /Crawford game: no doubling\./.test(await page.getByTestId('match').innerText()), { message: 'Crawford' });
+  assert.match(await page.getByTestId('match').innerText(), /Match to 3: White 0, Black 2/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
