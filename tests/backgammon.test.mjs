@@ -289,3 +289,24 @@ test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on the bar against a closed board: the turn is lost and passes by itself (BG-9)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 5);
+  await page.getByRole('button', { name: 'Position ID' }).click();
+  const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill('27YBBwAA8P8DQA');
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill('cAkAAAAAAAAE');
+  await ids.getByRole('button', { name: 'Play from here' }).click();
+  await until(async () => (await status(page)) === 'Black to roll', { message: 'Black to roll' });
+  assert.equal(await label(page, 'bar, 1 black'), 'bar, 1 black');
+  await page.getByRole('button', { name: 'Roll dice' }).click();
+  await page.getByText('Black cannot move and loses the turn.').waitFor();
+  await until(async () => (await status(page)) === 'White to roll', { message: 'the turn passed' });
+  assert.match((await moves(page))[0], /^Black \d\d: —$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
