@@ -11,7 +11,7 @@ use crate::bg_i18n as t;
 use crate::bg_session::{
     self, counts, history, last_play, BgSession, BgSetup, Entry, Phase, STORAGE_KEY, WHITE,
 };
-use crate::i18n::{self, game_name, Lang};
+use crate::i18n::{self, game_name, Lang, Tr};
 use crate::protocol::{Reply, Request};
 use crate::session::Mode;
 use crate::settings::{storage_get, storage_set};
@@ -53,8 +53,35 @@ pub struct BgCtl {
     /// Spoken after each action (live region).
     pub announce: RwSignal<String>,
     /// Shown under the board: a lost turn, a forced play, the computer's last decision.
-    pub note: RwSignal<Option<String>>,
+    pub note: RwSignal<Option<Note>>,
     pub flipped: RwSignal<bool>,
+}
+
+/// What the line under the board says; worded at display time (it follows the language).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Note {
+    /// The opening roll: who starts, White's die, Black's die (BG-3).
+    Opening(usize, u8, u8),
+    /// No legal move: the turn is lost.
+    Dance(usize),
+    /// The only legal play, made by itself.
+    Forced(usize, String),
+    /// The computer's answer to a double.
+    Answer(usize, Tr),
+    /// The computer refused a resignation.
+    PlaysOn,
+}
+
+impl Note {
+    pub fn text(&self, l: Lang) -> String {
+        match self {
+            Note::Opening(who, w, b) => t::opening(l, *who, *w, *b),
+            Note::Dance(who) => t::dance(l, *who),
+            Note::Forced(who, play) => t::forced(l, *who, play),
+            Note::Answer(who, word) => format!("{}: {}", t::colour(*who).t(l), word.t(l)),
+            Note::PlaysOn => t::COMPUTER_PLAYS_ON.t(l).to_string(),
+        }
+    }
 }
 
 /// Identifies a match position (a new game, a new action or a take-back changes it).
@@ -341,7 +368,7 @@ impl BgCtl {
                 let ctl = *self;
                 let k = self.session.with_untracked(key);
                 let who = self.session.with_untracked(|s| s.state().on_roll);
-                self.note.set(Some(t::dance(self.lang_now(), who)));
+                self.note.set(Some(Note::Dance(who)));
                 set_timeout(
                     move || {
                         if ctl.session.try_with_untracked(key).as_deref() == Some(k.as_str()) {
@@ -372,18 +399,13 @@ impl BgCtl {
                 let take = r.decision == Some(true);
                 let who = ctl.session.with_untracked(|s| s.to_act());
                 let word = if take { t::TAKE } else { t::DROP };
-                ctl.note.set(Some(format!(
-                    "{}: {}",
-                    t::colour(who).t(ctl.lang_now()),
-                    word.t(ctl.lang_now())
-                )));
+                ctl.note.set(Some(Note::Answer(who, word)));
                 ctl.answer_double(take);
             }),
             Phase::Resigning { .. } => self.ask("accept", level, |ctl, r| {
                 let accept = r.decision == Some(true);
                 if !accept {
-                    ctl.note
-                        .set(Some(t::COMPUTER_PLAYS_ON.t(ctl.lang_now()).to_string()));
+                    ctl.note.set(Some(Note::PlaysOn));
                 }
                 ctl.answer_resign(accept);
             }),
@@ -417,17 +439,16 @@ impl BgCtl {
             dice.values(),
             plays.iter().map(|p| *p.resulting().checkers()),
         );
-        let lang = self.lang_now();
         let forced = turn.is_forced();
         if turn.is_forfeit() {
-            self.note.set(Some(t::dance(lang, who)));
+            self.note.set(Some(Note::Dance(who)));
         } else if forced {
             // The only play is made on the board at once, and confirmed after a pause.
             if let Some(path) = turn.path_to(plays[0].resulting().checkers()) {
                 turn.play_all(&path);
             }
             self.note
-                .set(Some(t::forced(lang, who, &play_words(&plays[0]))));
+                .set(Some(Note::Forced(who, play_words(&plays[0]))));
         }
         let selected = single_movable(&turn);
         self.turn.set(Some((k.clone(), turn)));
@@ -607,8 +628,7 @@ pub fn BgScreen() -> impl IntoView {
                     .as_ref()
                 {
                     let who = usize::from(b > w);
-                    ctl.note
-                        .set(Some(t::opening(ctx.lang_untracked(), who, w, b)));
+                    ctl.note.set(Some(Note::Opening(who, w, b)));
                 }
                 let _ = d;
                 ctl.person_turn();
@@ -792,7 +812,7 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
                     })
             }}
             <p class="bg-note" role="status" data-testid="note">
-                {move || ctl.note.get().unwrap_or_default()}
+                {move || ctl.note.get().map(|n| n.text(lang())).unwrap_or_default()}
             </p>
         </section>
     }
