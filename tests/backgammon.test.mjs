@@ -282,7 +282,9 @@ test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford
   await page.getByRole('alertdialog', { name: /White offers to resign a gammon/ }).getByRole('button', { name: 'Accept' }).click();
   const result = page.getByRole('dialog', { name: 'Black wins a gammon: 2 points' });
   await result.getByText('Match to 3: White 0, Black 2').waitFor();
-  await result.getByRole('button', { name: 'Next game' }).click();
+  // Looking at the board first: the next game starts from under the board too.
+  await result.getByRole('button', { name: 'Look at the board' }).click();
+  await page.getByRole('button', { name: 'Next game' }).click();
   await page.getByText(/^Opening roll: White \d, Black \d\./).waitFor();
   await until(async () => /Crawford game: no doubling\./.test(await page.getByTestId('match').innerText()), { message: 'Crawford' });
   assert.match(await page.getByTestId('match').innerText(), /Match to 3: White 0, Black 2/);

@@ -811,6 +811,17 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
                         }
                     })
             }}
+            {move || {
+                session
+                    .with(|s| s.can_start_next())
+                    .then(|| {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.next_game()>
+                                {move || t::NEXT_GAME.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
             <p class="bg-note" role="status" data-testid="note">
                 {move || ctl.note.get().map(|n| n.text(lang())).unwrap_or_default()}
             </p>
