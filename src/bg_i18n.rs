@@ -13,6 +13,11 @@ pub fn colour(c: usize) -> Tr {
     }
 }
 
+/// A colour's Hindi name before a postposition (काला → काले को).
+fn obl(c: usize) -> String {
+    crate::i18n::oblique(colour(c).t(Lang::Hi))
+}
+
 /// The colour as an adjective after a number ("5 white").
 fn colour_word(l: Lang, c: usize) -> &'static str {
     match (l, c) {
@@ -54,7 +59,7 @@ pub fn bar_label(l: Lang, count: u8, c: usize) -> String {
 pub fn tray_label(l: Lang, c: usize, off: u8) -> String {
     match l {
         Lang::En => format!("{}'s tray, {off} off", colour(c).t(l)),
-        Lang::Hi => format!("{} की ट्रे, {off} बाहर", colour(c).t(l)),
+        Lang::Hi => format!("{} की ट्रे, {off} बाहर", obl(c)),
     }
 }
 
@@ -103,14 +108,14 @@ pub fn dice_words(l: Lang, a: u8, b: u8) -> String {
 pub fn to_roll(l: Lang, c: usize) -> String {
     match l {
         Lang::En => format!("{} to roll", colour(c).t(l)),
-        Lang::Hi => format!("{} की बारी: पासे फेंकें", colour(c).t(l)),
+        Lang::Hi => format!("{} की बारी: पासे फेंकें", obl(c)),
     }
 }
 
 pub fn to_play(l: Lang, c: usize, a: u8, b: u8) -> String {
     match l {
         Lang::En => format!("{} to play {a}-{b}", colour(c).t(l)),
-        Lang::Hi => format!("{} को {a}-{b} चलना है", colour(c).t(l)),
+        Lang::Hi => format!("{} को {a}-{b} चलना है", obl(c)),
     }
 }
 
@@ -162,14 +167,14 @@ pub fn dance(l: Lang, c: usize) -> String {
 pub fn forced(l: Lang, c: usize, play: &str) -> String {
     match l {
         Lang::En => format!("{} has only one move: {play}.", colour(c).t(l)),
-        Lang::Hi => format!("{} के पास एक ही चाल है: {play}।", colour(c).t(l)),
+        Lang::Hi => format!("{} के पास एक ही चाल है: {play}।", obl(c)),
     }
 }
 
 pub fn played(l: Lang, who: &str, dice: &str, play: &str) -> String {
     match l {
         Lang::En => format!("{who} rolled {dice} and played {play}."),
-        Lang::Hi => format!("{who} ने {dice} फेंका और {play} चला।"),
+        Lang::Hi => format!("{} ने {dice} फेंका और {play} चला।", crate::i18n::oblique(who)),
     }
 }
 
@@ -186,14 +191,14 @@ pub fn cube_label(l: Lang, value: u32, owner: Option<usize>) -> String {
         (Lang::En, None) => format!("Cube at {value}, in the middle"),
         (Lang::En, Some(c)) => format!("Cube at {value}, owned by {}", colour(c).t(l)),
         (Lang::Hi, None) => format!("क्यूब {value} पर, बीच में"),
-        (Lang::Hi, Some(c)) => format!("क्यूब {value} पर, {} के पास", colour(c).t(l)),
+        (Lang::Hi, Some(c)) => format!("क्यूब {value} पर, {} के पास", obl(c)),
     }
 }
 
 pub fn doubles_title(l: Lang, c: usize, to: u32) -> String {
     match l {
         Lang::En => format!("{} doubles to {to}", colour(c).t(l)),
-        Lang::Hi => format!("{} ने दाँव {to} कर दिया", colour(c).t(l)),
+        Lang::Hi => format!("{} ने दाँव {to} कर दिया", obl(c)),
     }
 }
 
@@ -231,15 +236,13 @@ pub fn kind_of_win(points: u8) -> Tr {
     }
 }
 
-pub fn resign_offer_title(l: Lang, c: usize, points: u8, value: u32) -> String {
+/// A resignation offer: its kind and the points it gives (`total`, cube and rules applied).
+pub fn resign_offer_title(l: Lang, c: usize, points: u8, total: u32) -> String {
     let kind = kind_of_win(points).t(l);
-    let total = points as u32 * value;
+    let pts = points_now(l, total);
     match l {
-        Lang::En => format!(
-            "{} offers to resign {kind} ({total} points)",
-            colour(c).t(l)
-        ),
-        Lang::Hi => format!("{} {kind} मानने को तैयार है ({total} अंक)", colour(c).t(l)),
+        Lang::En => format!("{} offers to resign {kind} ({pts})", colour(c).t(l)),
+        Lang::Hi => format!("{} {kind} मानने को तैयार है ({pts})", colour(c).t(l)),
     }
 }
 
@@ -271,21 +274,21 @@ pub fn game_won(l: Lang, c: usize, points: u8, total: u32) -> String {
     };
     match l {
         Lang::En => format!("{} wins {kind}: {}", colour(c).t(l), pts(total)),
-        Lang::Hi => format!("{} की {kind}: {}", colour(c).t(l), pts(total)),
+        Lang::Hi => format!("{} की {kind}: {}", obl(c), pts(total)),
     }
 }
 
 pub fn by_drop(l: Lang, c: usize) -> String {
     match l {
         Lang::En => format!("{} dropped the double.", colour(c).t(l)),
-        Lang::Hi => format!("{} ने दुगना नहीं स्वीकारा।", colour(c).t(l)),
+        Lang::Hi => format!("{} ने दुगना नहीं स्वीकारा।", obl(c)),
     }
 }
 
 pub fn by_resign(l: Lang, c: usize) -> String {
     match l {
         Lang::En => format!("{} resigned.", colour(c).t(l)),
-        Lang::Hi => format!("{} ने हार मानी।", colour(c).t(l)),
+        Lang::Hi => format!("{} ने हार मानी।", obl(c)),
     }
 }
 
@@ -297,7 +300,7 @@ pub const BY_BEARING_OFF: Tr = Tr(
 pub fn match_won(l: Lang, c: usize, a: u32, b: u32) -> String {
     match l {
         Lang::En => format!("{} wins the match {a}–{b}", colour(c).t(l)),
-        Lang::Hi => format!("{} ने मैच {a}–{b} से जीता", colour(c).t(l)),
+        Lang::Hi => format!("{} ने मैच {a}–{b} से जीता", obl(c)),
     }
 }
 

@@ -181,7 +181,8 @@ pub enum Entry {
     Double(u32),
     Take,
     Drop,
-    Resign(u8),
+    /// A resignation of 1..3 and the points it would give then.
+    Resign(u8, u32),
     Accept,
     Reject,
 }
@@ -198,7 +199,7 @@ pub fn history(g: &BgGame) -> Vec<(usize, Entry)> {
                 Action::Double => Entry::Double(st.cube * 2),
                 Action::Take => Entry::Take,
                 Action::Drop => Entry::Drop,
-                Action::Resign(n) => Entry::Resign(*n),
+                Action::Resign(n) => Entry::Resign(*n, st.game_points(*n)),
                 Action::Accept => Entry::Accept,
                 Action::Reject => Entry::Reject,
             };

@@ -57,6 +57,10 @@ pub struct Reply {
     /// Backgammon: the answer to a yes/no decision (double, take, accept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decision: Option<bool>,
+    /// Backgammon, asked whether to double: the computer would rather resign this many
+    /// points (1 single, 2 gammon, 3 backgammon; BG-17).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resign: Option<u8>,
 }
 
 impl Reply {

@@ -2,7 +2,7 @@
 //! for a position given as a Position ID and a Match ID (part of `src/bin/worker.rs`).
 
 use crate::protocol::{Reply, Request};
-use ttakji_engine::backgammon::ai::{choose_play, position_probs};
+use ttakji_engine::backgammon::ai::{choose_play, position_probs, resignation_offer};
 use ttakji_engine::backgammon::cube::{
     accept_resignation, should_double, should_take, CubeContext, CubeOwner, MatchScore,
 };
@@ -58,6 +58,8 @@ pub fn answer(req: &Request) -> Result<Reply, String> {
             reply.mv = Some(play.map(|p| p.to_string()).unwrap_or_default());
         }
         Some("double") => {
+            // Before rolling: resign when hopeless (BG-17), else double or not.
+            reply.resign = resignation_offer(&board, &ctx);
             let p = position_probs(&board, level, &ctx);
             reply.decision = Some(should_double(p, &ctx, race, pips));
         }
@@ -126,6 +128,24 @@ mod tests {
         st.double().unwrap();
         let r = answer(&request("take", &st, START_ID)).unwrap();
         assert_eq!(r.decision, Some(true), "an even position is a take");
+    }
+
+    #[test]
+    fn a_lost_race_is_resigned_as_a_gammon_bg_17() {
+        // Black on roll with all fifteen on its 13-point; White bears off its last checker
+        // next turn: a gammon, no backgammon.
+        let mut c = [[0u8; 25]; 2];
+        c[0][12] = 15;
+        c[1][0] = 1;
+        let board = Board::from_checkers(c).unwrap();
+        let mut st = MatchState::money(false);
+        st.start_game(1, ttakji_engine::backgammon::Dice::new(2, 1).unwrap())
+            .unwrap();
+        st.dice = None;
+        let r = answer(&request("double", &st, &board.position_id())).unwrap();
+        assert_eq!(r.resign, Some(2));
+        let r = answer(&request("double", &st, START_ID)).unwrap();
+        assert_eq!(r.resign, None);
     }
 
     #[test]

@@ -210,3 +210,105 @@ test('a corrupt saved match gives a message and a fresh game', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 42);
+  assert.equal(await status(page), 'White to play 5-1');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
+  await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  const offer = page.getByRole('alertdialog', { name: 'White offers to resign a gammon (2 points)' });
+  await offer.getByText('Black, accept or play on?').waitFor();
+  await offer.getByRole('button', { name: 'Play on' }).click();
+  // Play goes on with the same dice.
+  await until(async () => (await status(page)) === 'White to play 5-1', { message: 'play on' });
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('alertdialog', { name: 'White offers to resign a single game (1 point)' })
+    .getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'Black wins a single game: 1 point' });
+  await result.getByText('White resigned.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, BG-17)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  // Black (the computer) to roll with all fifteen on its 13-point; White has one checker left.
+  await page.getByRole('button', { name: 'Position ID' }).click();
+  const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill('AQAAAMD/HwAAAA');
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill('cAkAAAAAAAAE');
+  await ids.getByRole('button', { name: 'Play from here' }).click();
+  const offer = page.getByRole('alertdialog', { name: 'Black offers to resign a gammon (2 points)' });
+  await offer.getByText('White, accept or play on?').waitFor({ timeout: 30000 });
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'White wins a gammon: 2 points' });
+  await result.getByText('Black resigned.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford game (BG-16)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: /Pass and play/ }).check();
+  await dialog.getByRole('radio', { name: 'Match', exact: true }).check();
+  await dialog.getByRole('radio', { name: '3 points' }).check();
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('textbox', { name: /Dice seed/ }).fill('42');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await until(async () => (await status(page)) === 'White to play 5-1', { message: 'the first game' });
+  assert.match(await page.getByTestId('match').innerText(), /^Match to 3: White 0, Black 0 · Cube at 1, in the middle$/);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
+  await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
+  await resign.getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('alertdialog', { name: /White offers to resign a gammon/ }).getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: 'Black wins a gammon: 2 points' });
+  await result.getByText('Match to 3: White 0, Black 2').waitFor();
+  // Looking at the board first: the next game starts from under the board too.
+  await result.getByRole('button', { name: 'Look at the board' }).click();
+  await page.getByRole('button', { name: 'Next game' }).click();
+  await page.getByText(/^Opening roll: White \d, Black \d\./).waitFor();
+  await until(async () => /Crawford game: no doubling\./.test(await page.getByTestId('match').innerText()), { message: 'Crawford' });
+  assert.match(await page.getByTestId('match').innerText(), /Match to 3: White 0, Black 2/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on the bar against a closed board: the turn is lost and passes by itself (BG-9)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 5);
+  await page.getByRole('button', { name: 'Position ID' }).click();
+  const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill('27YBBwAA8P8DQA');
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill('cAkAAAAAAAAE');
+  await ids.getByRole('button', { name: 'Play from here' }).click();
+  await until(async () => (await status(page)) === 'Black to roll', { message: 'Black to roll' });
+  assert.equal(await label(page, 'bar, 1 black'), 'bar, 1 black');
+  await page.getByRole('button', { name: 'Roll dice' }).click();
+  await page.getByText('Black cannot move and loses the turn.').waitFor();
+  await until(async () => (await status(page)) === 'White to roll', { message: 'the turn passed' });
+  assert.match((await moves(page))[0], /^Black \d\d: —$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -98,6 +98,7 @@ fn search(req: &Request, clock: &dyn Fn() -> f64) -> Result<Reply, String> {
         nodes: Some(nodes),
         error: None,
         decision: None,
+        resign: None,
     })
 }
 

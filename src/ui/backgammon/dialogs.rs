@@ -173,7 +173,7 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
 pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let points = RwSignal::new(1u8);
-    let cube = ctl.session.with_untracked(|s| s.state().cube);
+    let state = ctl.session.with_untracked(|s| *s.state());
     let option = move |n: u8| {
         (
             n,
@@ -181,7 +181,7 @@ pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
                 format!(
                     "{} ({})",
                     t::kind_of_win(n).t(lang()),
-                    t::points_now(lang(), n as u32 * cube)
+                    t::points_now(lang(), state.game_points(n))
                 )
             }) as Label,
         )
@@ -230,7 +230,7 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let offer = move || {
         ctl.session.with(|s| match s.phase() {
-            Phase::Resigning { by, points } => (by, points, s.state().cube),
+            Phase::Resigning { by, points } => (by, points, s.state().game_points(points)),
             _ => (0, 1, 1),
         })
     };
@@ -238,8 +238,8 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
         <Modal label_id="resign-offer-title" alert=true>
             <h2 id="resign-offer-title">
                 {move || {
-                    let (by, points, cube) = offer();
-                    t::resign_offer_title(lang(), by, points, cube)
+                    let (by, points, total) = offer();
+                    t::resign_offer_title(lang(), by, points, total)
                 }}
             </h2>
             <p>{move || t::resign_question(lang(), 1 - offer().0)}</p>

@@ -11,7 +11,7 @@ use crate::bg_i18n as t;
 use crate::bg_session::{
     self, counts, history, last_play, BgSession, BgSetup, Entry, Phase, STORAGE_KEY, WHITE,
 };
-use crate::i18n::{self, game_name, Lang};
+use crate::i18n::{self, game_name, Lang, Tr};
 use crate::protocol::{Reply, Request};
 use crate::session::Mode;
 use crate::settings::{storage_get, storage_set};
@@ -53,13 +53,48 @@ pub struct BgCtl {
     /// Spoken after each action (live region).
     pub announce: RwSignal<String>,
     /// Shown under the board: a lost turn, a forced play, the computer's last decision.
-    pub note: RwSignal<Option<String>>,
+    pub note: RwSignal<Option<Note>>,
     pub flipped: RwSignal<bool>,
+}
+
+/// What the line under the board says; worded at display time (it follows the language).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Note {
+    /// The opening roll: who starts, White's die, Black's die (BG-3).
+    Opening(usize, u8, u8),
+    /// No legal move: the turn is lost.
+    Dance(usize),
+    /// The only legal play, made by itself.
+    Forced(usize, String),
+    /// The computer's answer to a double.
+    Answer(usize, Tr),
+    /// The computer refused a resignation.
+    PlaysOn,
+}
+
+impl Note {
+    pub fn text(&self, l: Lang) -> String {
+        match self {
+            Note::Opening(who, w, b) => t::opening(l, *who, *w, *b),
+            Note::Dance(who) => t::dance(l, *who),
+            Note::Forced(who, play) => t::forced(l, *who, play),
+            Note::Answer(who, word) => format!("{}: {}", t::colour(*who).t(l), word.t(l)),
+            Note::PlaysOn => t::COMPUTER_PLAYS_ON.t(l).to_string(),
+        }
+    }
 }
 
 /// Identifies a match position (a new game, a new action or a take-back changes it).
 pub fn key(s: &BgSession) -> String {
-    format!("{}|{}|{}", s.seed, s.games.len(), s.game().actions().len())
+    let g = s.game();
+    format!(
+        "{}|{}|{}|{}|{}",
+        s.seed,
+        s.games.len(),
+        g.actions().len(),
+        g.start_board().position_id(),
+        g.start_state().match_id()
+    )
 }
 
 fn random_seed() -> u64 {
@@ -311,27 +346,29 @@ impl BgCtl {
 
     /// The computer acts when it is its turn.
     fn computer_step(&self, level: Level) {
-        let (phase, can_double, no_play) = self.session.with_untracked(|s| {
-            (
-                s.phase(),
-                s.state().can_double(),
-                s.game().legal_plays().is_empty(),
-            )
-        });
+        let (phase, no_play) = self
+            .session
+            .with_untracked(|s| (s.phase(), s.game().legal_plays().is_empty()));
         match phase {
-            Phase::ToRoll if can_double => self.ask("double", level, |ctl, r| {
-                if r.decision == Some(true) {
-                    ctl.double();
-                } else {
-                    ctl.roll();
+            // Before rolling: resign a hopeless race (once a game: after a refusal it plays
+            // on), or double, or roll.
+            Phase::ToRoll => self.ask("double", level, |ctl, r| {
+                let refused = ctl
+                    .session
+                    .with_untracked(|s| s.game().actions().contains(&Action::Reject));
+                match r.resign {
+                    Some(points) if !refused => {
+                        ctl.act(Action::Resign(points));
+                    }
+                    _ if r.decision == Some(true) => ctl.double(),
+                    _ => ctl.roll(),
                 }
             }),
-            Phase::ToRoll => self.roll(),
             Phase::Moving(_) if no_play => {
                 let ctl = *self;
                 let k = self.session.with_untracked(key);
                 let who = self.session.with_untracked(|s| s.state().on_roll);
-                self.note.set(Some(t::dance(self.lang_now(), who)));
+                self.note.set(Some(Note::Dance(who)));
                 set_timeout(
                     move || {
                         if ctl.session.try_with_untracked(key).as_deref() == Some(k.as_str()) {
@@ -362,18 +399,13 @@ impl BgCtl {
                 let take = r.decision == Some(true);
                 let who = ctl.session.with_untracked(|s| s.to_act());
                 let word = if take { t::TAKE } else { t::DROP };
-                ctl.note.set(Some(format!(
-                    "{}: {}",
-                    t::colour(who).t(ctl.lang_now()),
-                    word.t(ctl.lang_now())
-                )));
+                ctl.note.set(Some(Note::Answer(who, word)));
                 ctl.answer_double(take);
             }),
             Phase::Resigning { .. } => self.ask("accept", level, |ctl, r| {
                 let accept = r.decision == Some(true);
                 if !accept {
-                    ctl.note
-                        .set(Some(t::COMPUTER_PLAYS_ON.t(ctl.lang_now()).to_string()));
+                    ctl.note.set(Some(Note::PlaysOn));
                 }
                 ctl.answer_resign(accept);
             }),
@@ -407,17 +439,16 @@ impl BgCtl {
             dice.values(),
             plays.iter().map(|p| *p.resulting().checkers()),
         );
-        let lang = self.lang_now();
         let forced = turn.is_forced();
         if turn.is_forfeit() {
-            self.note.set(Some(t::dance(lang, who)));
+            self.note.set(Some(Note::Dance(who)));
         } else if forced {
             // The only play is made on the board at once, and confirmed after a pause.
             if let Some(path) = turn.path_to(plays[0].resulting().checkers()) {
                 turn.play_all(&path);
             }
             self.note
-                .set(Some(t::forced(lang, who, &play_words(&plays[0]))));
+                .set(Some(Note::Forced(who, play_words(&plays[0]))));
         }
         let selected = single_movable(&turn);
         self.turn.set(Some((k.clone(), turn)));
@@ -597,8 +628,7 @@ pub fn BgScreen() -> impl IntoView {
                     .as_ref()
                 {
                     let who = usize::from(b > w);
-                    ctl.note
-                        .set(Some(t::opening(ctx.lang_untracked(), who, w, b)));
+                    ctl.note.set(Some(Note::Opening(who, w, b)));
                 }
                 let _ = d;
                 ctl.person_turn();
@@ -781,8 +811,19 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
                         }
                     })
             }}
+            {move || {
+                session
+                    .with(|s| s.can_start_next())
+                    .then(|| {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.next_game()>
+                                {move || t::NEXT_GAME.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
             <p class="bg-note" role="status" data-testid="note">
-                {move || ctl.note.get().unwrap_or_default()}
+                {move || ctl.note.get().map(|n| n.text(lang())).unwrap_or_default()}
             </p>
         </section>
     }
@@ -803,7 +844,9 @@ fn Status(ctl: BgCtl) -> impl IntoView {
                 t::to_play(l, s.state().on_roll, a, b)
             }
             Phase::Doubled => t::doubles_title(l, s.state().on_roll, s.state().cube * 2),
-            Phase::Resigning { by, points } => t::resign_offer_title(l, by, points, s.state().cube),
+            Phase::Resigning { by, points } => {
+                t::resign_offer_title(l, by, points, s.state().game_points(points))
+            }
         })
     };
     let hint = move || {
@@ -994,7 +1037,7 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
             Entry::Double(v) => t::doubles_title(l, who, *v),
             Entry::Take => format!("{name}: {}", t::TAKE.t(l)),
             Entry::Drop => format!("{name}: {}", t::DROP.t(l)),
-            Entry::Resign(n) => t::resign_offer_title(l, who, *n, 1),
+            Entry::Resign(n, total) => t::resign_offer_title(l, who, *n, *total),
             Entry::Accept => format!("{name}: {}", t::ACCEPT.t(l)),
             Entry::Reject => format!("{name}: {}", t::PLAY_ON.t(l)),
         }
