@@ -409,3 +409,110 @@ fn a_record_with_wrong_dice_or_an_illegal_play_names_the_line() {
     let bad = text.replace("Seed 9", "Seed 10");
     assert!(BgGame::from_record(&bad).is_err());
 }
+
+/// `g` after up to `turns` more turns of random play from `seed`; before rolling, the player
+/// on roll doubles (and is taken) one time in `double_one_in` when allowed.
+fn play_on(mut g: BgGame, seed: u64, turns: u64, double_one_in: usize) -> BgGame {
+    let mut rng = ttakji_engine::rng::Rng::new(seed);
+    for _ in 0..turns {
+        if g.is_over() {
+            break;
+        }
+        if g.state().dice.is_none() {
+            if g.state().can_double() && rng.below(double_one_in) == 0 {
+                g.double().unwrap();
+                g.take().unwrap();
+            }
+            g.roll().unwrap();
+        }
+        let plays = g.legal_plays();
+        let p = plays
+            .get(rng.below(plays.len().max(1)))
+            .copied()
+            .unwrap_or(Play::none(&g.board()));
+        g.play(&p).unwrap();
+    }
+    g
+}
+
+#[test]
+fn records_of_imported_games_replay_with_the_same_ids() {
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let length = [0, 3, 5, 7][seed as usize % 4];
+        let first = BgGame::first_game(seed, length, seed.is_multiple_of(2));
+        let mid = play_on(first, seed ^ 0x5eed, 4 + seed % 9, 6);
+        if mid.is_over() {
+            continue;
+        }
+        let mut start = *mid.state();
+        if length == 7 && seed % 8 == 3 {
+            // Taken up in the Crawford game (1-away) and, on other seeds, after it (BG-16).
+            start.score = [6, 5];
+            start.crawford = seed % 16 == 3;
+            start.post_crawford = !start.crawford;
+            start.cube = 1;
+            start.cube_owner = None;
+        }
+        // Taken up with the dice rolled (a roll line first) and, on odd seeds, before.
+        let board = mid.board();
+        let g = BgGame::from_position(seed * 7 + 1, board, start).unwrap();
+        let g = play_on(g, seed, 3 + seed % 5, 2);
+        let text = g.record();
+        if start.crawford {
+            assert!(text.contains("Rules Crawford\n"), "{text}");
+        }
+        assert!(text.contains(&format!(
+            "Position {} {}\n",
+            board.position_id(),
+            start.match_id()
+        )));
+        let back = BgGame::from_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.state(), g.state(), "{text}");
+        assert_eq!(back.board(), g.board());
+        assert_eq!(back.start_state(), g.start_state());
+        assert_eq!(back.start_board().position_id(), board.position_id());
+        assert_eq!(back.state().match_id(), g.state().match_id());
+        assert_eq!(back.board().position_id(), g.board().position_id());
+        assert_eq!(back.record(), text);
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} imported games checked");
+}
+
+#[test]
+fn a_malformed_position_line_in_a_record_says_why() {
+    let g = BgGame::from_position(
+        5,
+        Board::from_position_id("4HPwATDgc/ABMA").unwrap(),
+        MatchState::from_match_id("cAkAAAAAAAAA").unwrap(),
+    )
+    .unwrap();
+    let text = g.record();
+    assert!(
+        text.contains("Position 4HPwATDgc/ABMA cAkAAAAAAAAA\n"),
+        "{text}"
+    );
+    assert!(BgGame::from_record(&text).is_ok());
+    let why = |bad: String| BgGame::from_record(&bad).unwrap_err().to_string();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("Position"))
+        .unwrap()
+        + 1;
+    let e = why(text.replace(" cAkAAAAAAAAA", ""));
+    assert!(e.contains(&format!("record line {line}")), "{e}");
+    assert!(e.contains("a Position ID and a Match ID"), "{e}");
+    let e = why(text.replace("4HPwATDgc/ABMA", "4HPwATDgc/AB!A"));
+    assert!(e.contains("Position ID") && e.contains("'!'"), "{e}");
+    let e = why(text.replace("cAkAAAAAAAAA", "cAkAAAAAAA"));
+    assert!(e.contains("Match ID") && e.contains("12 characters"), "{e}");
+    let e = why(text.replace("Score 0-0", "Score 2-0"));
+    assert!(e.contains("header says"), "{e}");
+    let e = why(text.replace("Money game", "Match to 5"));
+    assert!(e.contains("a money game") && e.contains("5-point"), "{e}");
+    let e = why(text.replace("Seed 5\n", ""));
+    assert!(e.contains("Seed line comes first"), "{e}");
+    let e = why(text.replace("Position", "Positoin"));
+    assert!(e.contains("unexpected line"), "{e}");
+}

@@ -331,7 +331,8 @@ impl BgGame {
         Ok(g)
     }
 
-    /// The text record: a header (seed, match, score, settings, opening roll), then one
+    /// The text record: a header (seed, match, score, settings, then the opening roll, or
+    /// `Position <Position ID> <Match ID>` for a game taken up in the middle), then one
     /// numbered line per turn or cube action, e.g. `1. O 52: 13/8 13/11`, `2. X Doubles => 2`,
     /// `3. O Takes`, `4. X 66:` (no legal play), `5. O Resigns 2`, `6. X Accepts`, and the
     /// result. A roll line without a colon is a roll not played yet; when a resignation comes
@@ -478,11 +479,18 @@ impl BgGame {
     }
 
     fn crawford_at_start(&self) -> bool {
+        if self.opening.is_empty() {
+            // An imported game: its Match ID says so.
+            return self.start.crawford;
+        }
         let mut st = self.start;
         st.start_game(0, Dice::new(2, 1).expect("dice")).is_ok() && st.crawford
     }
 
     fn post_crawford_at_start(&self) -> bool {
+        if self.opening.is_empty() {
+            return self.start.post_crawford;
+        }
         let mut st = self.start;
         st.start_game(0, Dice::new(2, 1).expect("dice")).is_ok() && st.post_crawford
     }
@@ -574,15 +582,70 @@ impl BgGame {
                     }
                     game = Some(g);
                 }
+                "Position" => {
+                    let seed = seed.ok_or_else(|| err(ln, "the Seed line comes first".into()))?;
+                    let g = imported_game(seed, state, crawford, value).map_err(|e| err(ln, e))?;
+                    game = Some(g);
+                }
                 _ => return Err(err(ln, format!("unexpected line '{l}'"))),
             }
         }
         game.ok_or_else(|| {
             err(
                 text.lines().count(),
-                "the record has no Opening line".into(),
+                "the record has no Opening or Position line".into(),
             )
         })
+    }
+}
+
+/// The game of a record's `Position <Position ID> <Match ID>` line (a game taken up in the
+/// middle), checked against the header read before it: `header` (match length, score and
+/// rules) and whether the header marks the Crawford game. The Match ID carries the cube,
+/// the turn and the dice; the header adds what it cannot say (no cube, post-Crawford).
+fn imported_game(
+    seed: u64,
+    header: MatchState,
+    crawford: bool,
+    value: &str,
+) -> Result<BgGame, String> {
+    let ids: Vec<&str> = value.split_whitespace().collect();
+    let [position_id, match_id] = ids[..] else {
+        return Err(format!(
+            "'Position {value}' must give a Position ID and a Match ID (Position <14 characters> <12 characters>)"
+        ));
+    };
+    let board = Board::from_position_id(position_id).map_err(|e| e.to_string())?;
+    let mut state = MatchState::from_match_id(match_id).map_err(|e| e.to_string())?;
+    if (state.length, state.score) != (header.length, header.score) {
+        return Err(format!(
+            "the Match ID is of {} at {}-{}, but the header says {} at {}-{}",
+            match_length_text(state.length),
+            state.score[0],
+            state.score[1],
+            match_length_text(header.length),
+            header.score[0],
+            header.score[1]
+        ));
+    }
+    if state.crawford != crawford || state.post_crawford != header.post_crawford {
+        return Err("the Crawford rule of the header does not fit the Match ID".to_string());
+    }
+    if state.is_money() && state.jacoby != header.jacoby {
+        return Err("the Jacoby rule of the header does not fit the Match ID".to_string());
+    }
+    state.cube_in_use = header.cube_in_use;
+    if !state.cube_in_use && (state.cube != 1 || state.cube_owner.is_some() || state.doubled) {
+        return Err("the header says no cube, but the Match ID has the cube turned".to_string());
+    }
+    BgGame::from_position(seed, board, state).map_err(|e| e.to_string())
+}
+
+fn match_length_text(length: u32) -> String {
+    if length == 0 {
+        "a money game".to_string()
+    } else {
+        format!("a {length}-point match")
     }
 }
 
