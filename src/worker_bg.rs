@@ -3,12 +3,13 @@
 
 use crate::protocol::{Reply, Request};
 use ttakji_engine::backgammon::ai::{choose_play, position_probs, resignation_offer};
+use ttakji_engine::backgammon::bearoff::Bearoff;
 use ttakji_engine::backgammon::cube::{
     accept_resignation, should_double, should_take, CubeContext, CubeOwner, MatchScore,
 };
 use ttakji_engine::backgammon::{Board, GameState, MatchState};
 use ttakji_engine::rng::Rng;
-use ttakji_engine::Level;
+use ttakji_engine::{GameId, Level};
 
 /// The cube and score as player `me` sees them.
 fn context(st: &MatchState, me: usize) -> CubeContext {
@@ -28,6 +29,17 @@ fn context(st: &MatchState, me: usize) -> CubeContext {
         jacoby: st.jacoby,
         cube_in_play: st.cube_in_use,
     }
+}
+
+/// Whether a request's JSON text asks about backgammon.
+pub fn is_request(text: &str) -> bool {
+    serde_json::from_str::<Request>(text).is_ok_and(|r| r.game == GameId::Backgammon.slug())
+}
+
+/// Builds what a game needs later (the bear-off database, built once per worker), so that
+/// no answer in the middle of a game waits for it.
+pub fn prepare() {
+    Bearoff::get();
 }
 
 /// Answers a backgammon request.
@@ -146,6 +158,17 @@ mod tests {
         assert_eq!(r.resign, Some(2));
         let r = answer(&request("double", &st, START_ID)).unwrap();
         assert_eq!(r.resign, None);
+    }
+
+    #[test]
+    fn backgammon_requests_are_told_apart_for_the_bear_off_build() {
+        let st = MatchState::new(5);
+        let bg = serde_json::to_string(&request("play", &st, START_ID)).unwrap();
+        assert!(is_request(&bg));
+        let mut other = request("play", &st, START_ID);
+        other.game = "tigadi".into();
+        assert!(!is_request(&serde_json::to_string(&other).unwrap()));
+        assert!(!is_request("not json"));
     }
 
     #[test]
