@@ -237,21 +237,57 @@ test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', a
   await context.close();
 });
 
-test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, BG-17)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+/** White (a person) against the computer from a Position ID and a Match ID. */
+async function againstTheComputerFrom(page, position, match) {
   await page.goto(`${t.url}#/backgammon`);
   const dialog = page.getByRole('dialog', { name: /New game/ });
   await dialog.getByRole('radio', { name: 'The computer' }).check();
   await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
-  // Black (the computer) to roll with all fifteen on its 13-point; White has one checker left.
   await page.getByRole('button', { name: 'Position ID' }).click();
   const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
-  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill('AQAAAMD/HwAAAA');
-  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill('cAkAAAAAAAAE');
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill(position);
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill(match);
   await ids.getByRole('button', { name: 'Play from here' }).click();
+}
+
+// Black (the computer) to roll in a money game, cube in the middle, 25 pips ahead with
+// contact: every level's cube model says double, and take (found with the worker's own
+// `double` and `take` answers over positions from seeded games).
+const DOUBLE_TAKE = ['4Fvw4ADgc4cHAA', 'cAkAAAAAAAAE'];
+
+for (const take of [true, false]) {
+  test(`the computer doubles and the person ${take ? 'takes' : 'drops'} (BG-15)`, async () => {
+    const context = await t.newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await againstTheComputerFrom(page, ...DOUBLE_TAKE);
+    const offer = page.getByRole('alertdialog', { name: 'Black doubles to 2' });
+    await offer.getByText('White, take (play on for 2 points at stake) or drop (lose 1 now)?').waitFor({ timeout: 30000 });
+    assert.match(await page.getByTestId('match').innerText(), /Cube at 1, in the middle/);
+    await offer.getByRole('button', { name: take ? 'Take' : 'Drop' }).click();
+    await offer.waitFor({ state: 'detached' });
+    if (take) {
+      await until(async () => /Cube at 2, owned by White/.test(await page.getByTestId('match').innerText()), { message: 'White owns the 2-cube' });
+      assert.deepEqual((await moves(page)).slice(0, 2), ['Black doubles to 2', 'White: Take']);
+      // Black plays on: it rolls and moves after the take.
+      await until(async () => (await moves(page)).length >= 3, { message: 'Black rolls and plays', timeout: 30000 });
+      assert.match((await moves(page))[2], /^Black \d\d: /);
+    } else {
+      const result = page.getByRole('dialog', { name: 'Black wins a single game: 1 point' });
+      await result.getByText('White dropped the double.').waitFor();
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, BG-17)', async () => {
+  const context = await t.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // Black (the computer) to roll with all fifteen on its 13-point; White has one checker left.
+  await againstTheComputerFrom(page, 'AQAAAMD/HwAAAA', 'cAkAAAAAAAAE');
   const offer = page.getByRole('alertdialog', { name: 'Black offers to resign a gammon (2 points)' });
   await offer.getByText('White, accept or play on?').waitFor({ timeout: 30000 });
   await offer.getByRole('button', { name: 'Accept' }).click();
