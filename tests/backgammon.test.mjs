@@ -348,3 +348,21 @@ test('on the bar against a closed board: the turn is lost and passes by itself (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a phone held upright (390 × 844): the board spans the full width, the controls below it', async () => {
+  const context = await t.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 42);
+  const board = await page.getByTestId('board').boundingBox();
+  assert.ok(board.x <= 0.5 && board.width >= 389.5, `board at ${board.x}, ${board.width} wide`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  for (const control of [page.getByTestId('status'), page.getByRole('button', { name: 'New game' })]) {
+    const box = await control.boundingBox();
+    assert.ok(box.y >= board.y + board.height, 'below the board');
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, 'within the screen');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
