@@ -15,22 +15,6 @@ fn at(x: i32, r: i32) -> usize {
     SMALL.hole_at(x, r).unwrap()
 }
 
-/// A clock that advances 1 ms per reading: searches end by depth or after a fixed number of
-/// readings, the same on every machine.
-fn ticks() -> impl Fn() -> f64 {
-    let t = std::cell::Cell::new(0.0);
-    move || {
-        t.set(t.get() + 1.0);
-        t.get()
-    }
-}
-
-fn limits(level: Level) -> Limits {
-    let mut l = Limits::for_level(GameId::ChineseCheckers, level);
-    l.movetime_ms = 400.0;
-    l
-}
-
 #[test]
 fn cc_6_the_computer_plays_any_seat_of_any_configuration() {
     let mut rng = Rng::new(3);
