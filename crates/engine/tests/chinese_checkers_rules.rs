@@ -139,13 +139,15 @@ fn cc_10_no_step_and_jump_in_one_turn() {
 
 #[test]
 fn cc_11_no_camping_in_a_corner_that_is_neither_start_nor_destination() {
-    // S at (-7,7): its west neighbour (-9,7) is in NW, an empty corner in a 2-player game.
+    // Three players: S at (-7,7); its west neighbour (-9,7) is in NW's corner.
     let from = at(-7, 7);
     let nw_hole = at(-9, 7);
     assert_eq!(SMALL.corner_of(nw_hole), Some(NW));
-    // Ladders over NW holes: NW over (-8,6) lands at (-9,5) in NW; then E over (-7,5) lands
-    // at (-5,5) in the centre.
-    let p = setup(&two(), &[(S, &[from]), (N, &[at(-8, 6), at(-7, 5)])], S);
+    // Ladders over NW's marbles in its corner: NW over (-8,6) lands at (-9,5) in NW; then E
+    // over (-7,5) lands at (-5,5) in the centre. NW's other marbles are out in the centre.
+    let mut nw = vec![at(-8, 6), at(-7, 5), at(1, 9), at(3, 9), at(5, 9)];
+    nw.extend((0..=8).step_by(2).map(|x| at(x, 8)));
+    let p = setup(&config(3, false, false), &[(S, &[from]), (NW, &nw)], S);
     let t = targets_of(&p, from);
     assert!(!t.contains(&nw_hole), "a step into NW: {t:?}");
     assert!(!t.contains(&at(-9, 5)), "a stop in NW: {t:?}");

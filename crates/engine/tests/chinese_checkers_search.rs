@@ -113,6 +113,13 @@ fn computer_games_finish_in_every_configuration() {
         let mut g = Game::new(&config);
         while !g.outcome().is_over() {
             assert!(g.moves().len() < 1000, "{players} players: no finish");
+            // Every position of a game, finishes and play on included, reads back.
+            let text = g.position().to_text();
+            assert_eq!(
+                Position::from_text(&text).as_ref(),
+                Ok(g.position()),
+                "{text}"
+            );
             let l = Limits::for_level(GameId::ChineseCheckers, level);
             let r = best_move(g.position(), &l, rng.next_u64(), &ticks()).expect("a move");
             g.play(&r.best).unwrap();

@@ -775,10 +775,12 @@ impl Position {
         )
     }
 
-    /// Reads [`Position::to_text`]'s form; the error names what is wrong. Seats whose
-    /// destination is filled but are not listed as finished are added after those listed
-    /// (in turn order); if the seat to move has finished or has no legal move, the turn
-    /// passes on as in play (CC-12).
+    /// Reads [`Position::to_text`]'s form; the error names what is wrong, including a
+    /// position that cannot arise in play: a marble camping in another player's corner
+    /// (CC-11), a seat listed as finished without having filled its destination, more
+    /// sides finished than the game goes on for. Seats whose destination is filled but are
+    /// not listed as finished are added after those listed (in turn order); if the seat to
+    /// move has finished or has no legal move, the turn passes on as in play (CC-12).
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         let err = |s: String| Err(PositionError(s));
         let fields: Vec<&str> = text.split_whitespace().collect();
@@ -879,12 +881,59 @@ impl Position {
                 p.n_finished += 1;
             }
         }
+        // CC-11: a marble only ever stops in the centre, its start or its destination.
+        for h in 0..g.holes() {
+            if let (Some(owner), Some(corner)) = (p.marble(h), g.corner_of(h)) {
+                if corner != owner && corner != owner.opposite() {
+                    return err(format!(
+                        "hole {h}: a marble of {owner} camps in the {corner} corner, neither its \
+                         start nor its destination (CC-11)"
+                    ));
+                }
+            }
+        }
+        // A finished seat has filled its destination and moves no more. Only the seat
+        // starting there (an opponent, with play on) may move its marbles out of it after, so
+        // its holes need not all be full any longer (CC-14) but one of the finished seat's
+        // marbles at least is there.
+        for c in p.finished() {
+            let vacated = config.play_on
+                && config.is_seated(c.opposite())
+                && config.partner(c).is_none()
+                && p.marbles_home(c) > 0;
+            if !p.is_home(c) && !vacated {
+                return err(format!(
+                    "{c} is listed as finished but has not filled its destination, the {} corner",
+                    c.opposite()
+                ));
+            }
+        }
         // Seats home but not listed finished after those listed, in turn order.
         for &s in config.seats() {
             if !p.has_finished(s) && p.is_home(s) {
                 p.finished[p.n_finished as usize] = s as u8;
                 p.n_finished += 1;
             }
+        }
+        // A move finishes one seat at most, and the game ends at the first side to finish
+        // (CC-15), or with play on when one side is left.
+        let sides = config.sides();
+        let complete: Vec<String> = sides
+            .iter()
+            .filter(|side| side.iter().all(|&s| p.has_finished(s)))
+            .map(|side| side.iter().map(|c| c.name()).collect::<Vec<_>>().join("+"))
+            .collect();
+        let most = if config.play_on { sides.len() - 1 } else { 1 };
+        if complete.len() > most.max(1) {
+            return err(format!(
+                "{} have all finished, but the game ends {}",
+                complete.join(", "),
+                if config.play_on {
+                    "when one side is left"
+                } else {
+                    "with the first to finish"
+                }
+            ));
         }
         if p.outcome_core().is_none() && (p.has_finished(to_move) || !p.can_move(to_move)) {
             p.pass_turn();
