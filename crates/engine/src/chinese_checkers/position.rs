@@ -248,8 +248,11 @@ pub enum Outcome {
     /// The game is over (CC-13, CC-14, CC-5, CC-15). `places[0]` won: one seat, or a team
     /// of two. With play on, the later places follow, the last one being whoever was left.
     Over { places: Vec<Vec<Corner>> },
-    /// No unfinished player has a legal move (cannot arise from the start under CC-11 and
-    /// CC-14, but a set-up position can have it). `places` lists who finished before.
+    /// No unfinished player has a legal move. CC-11 and CC-14 keep this from happening
+    /// while nobody has finished, and in team games; with play on, though, a seat that
+    /// finished around the marbles of the seat starting in its destination (CC-14) leaves
+    /// up to nine marbles outside for good, and those of several finished seats can wall
+    /// in everyone left. `places` lists who finished before.
     Blocked { places: Vec<Vec<Corner>> },
 }
 
