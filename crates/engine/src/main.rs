@@ -51,8 +51,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
+            // Status 2 for every error, as for Chinese Checkers and Backgammon.
             eprintln!("ttakji: {e}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }

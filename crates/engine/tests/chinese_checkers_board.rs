@@ -219,11 +219,72 @@ fn malformed_position_texts_name_the_problem() {
         (with(4, "E"), "'E'"),
         (with(4, "NE"), "NE is to move"),
         (with(5, "S,S"), "twice"),
-        (with(5, "SW"), "SW"),
+        (with(5, "SW"), "SW is listed as finished but has no player"),
     ];
     for (text, needle) in cases {
         let e = Position::from_text(&text).expect_err(&text).to_string();
         assert!(e.contains(needle), "'{text}': '{e}' lacks '{needle}'");
     }
     let _ = setup(&two(), &[], Corner::S);
+}
+
+/// A board of `config`'s star: every seat's marbles at the holes listed, by seat.
+fn board(config: &Config, marbles: &[(Corner, Vec<usize>)]) -> Vec<char> {
+    let mut cells = vec!['.'; config.geometry().holes()];
+    for (c, holes) in marbles {
+        for &h in holes {
+            cells[h] = (b'0' + c.index() as u8) as char;
+        }
+    }
+    cells
+}
+
+fn corner(c: Corner) -> Vec<usize> {
+    SMALL.corner_holes(c).iter().map(|&h| h as usize).collect()
+}
+
+#[test]
+fn position_texts_that_cannot_arise_are_refused() {
+    use Corner::*;
+    let two = two();
+    let on = Config::new(2, 10, false, true).unwrap();
+    let text = |config: &Config, m: &[(Corner, Vec<usize>)], finished: &[Corner]| {
+        text_of(config, config.geometry(), &board(config, m), S, finished)
+    };
+    // CC-11: an S marble stopped in the NW corner (hole 10 is its first hole of row 4).
+    let mut s = corner(S);
+    s[0] = 10;
+    let camping = text(&two, &[(S, s), (N, corner(N))], &[]);
+    // S listed as finished at the start, with play on or without.
+    let start = text(&two, &[(S, corner(S)), (N, corner(N))], &[S]);
+    let start_on = text(&on, &[(S, corner(S)), (N, corner(N))], &[S]);
+    // Both home: the game ended when the first of them finished.
+    let both = text(&two, &[(S, corner(N)), (N, corner(S))], &[]);
+    let both_on = text(&on, &[(S, corner(N)), (N, corner(S))], &[S]);
+    for (t, needle) in [
+        (camping, "hole 10: a marble of S camps in the NW corner"),
+        (
+            start,
+            "S is listed as finished but has not filled its destination",
+        ),
+        (start_on, "S is listed as finished"),
+        (
+            both,
+            "S, N have all finished, but the game ends with the first",
+        ),
+        (both_on, "when one side is left"),
+    ] {
+        let e = Position::from_text(&t).expect_err(&t).to_string();
+        assert!(e.contains(needle), "'{t}': '{e}' lacks '{needle}'");
+    }
+    // CC-14 with play on: S finished around N's marble in the tip of the N corner, which
+    // N has moved on since; S stays finished with nine marbles home.
+    let mut s = corner(N)[1..].to_vec();
+    s.push(SMALL.hole_at(0, 8).unwrap());
+    let mut n = corner(S)[1..].to_vec();
+    n.push(SMALL.hole_at(0, 6).unwrap());
+    let t = text(&on, &[(S, s), (N, n)], &[S]);
+    let p = Position::from_text(&t).unwrap();
+    assert_eq!(p.finished(), [S]);
+    assert_eq!(Position::from_text(&p.to_text()).as_ref(), Ok(&p));
 }

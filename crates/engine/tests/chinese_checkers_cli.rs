@@ -92,7 +92,7 @@ fn status_and_position_texts() {
         stdout(&["moves", CC, "111-102"])
     );
     // S's marbles fill N's corner (N's are in the centre): S has won.
-    let won = "2 10 - 3/33/333/3333/............./............/.........../........../000000000/0........./.........../............/............./..../.../../. N S";
+    let won = "2 10 - 3/33/333/3333/............./............/.........../........../000000000/.0......../.........../............/............./..../.../../. N S";
     assert_eq!(stdout(&["status", CC, "--position", won]), "win S\n");
     assert_eq!(stdout(&["moves", CC, "--position", won]), "");
     // Not listed as finished, S is found home all the same.

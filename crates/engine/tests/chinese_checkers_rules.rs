@@ -139,13 +139,15 @@ fn cc_10_no_step_and_jump_in_one_turn() {
 
 #[test]
 fn cc_11_no_camping_in_a_corner_that_is_neither_start_nor_destination() {
-    // S at (-7,7): its west neighbour (-9,7) is in NW, an empty corner in a 2-player game.
+    // Three players: S at (-7,7); its west neighbour (-9,7) is in NW's corner.
     let from = at(-7, 7);
     let nw_hole = at(-9, 7);
     assert_eq!(SMALL.corner_of(nw_hole), Some(NW));
-    // Ladders over NW holes: NW over (-8,6) lands at (-9,5) in NW; then E over (-7,5) lands
-    // at (-5,5) in the centre.
-    let p = setup(&two(), &[(S, &[from]), (N, &[at(-8, 6), at(-7, 5)])], S);
+    // Ladders over NW's marbles in its corner: NW over (-8,6) lands at (-9,5) in NW; then E
+    // over (-7,5) lands at (-5,5) in the centre. NW's other marbles are out in the centre.
+    let mut nw = vec![at(-8, 6), at(-7, 5), at(1, 9), at(3, 9), at(5, 9)];
+    nw.extend((0..=8).step_by(2).map(|x| at(x, 8)));
+    let p = setup(&config(3, false, false), &[(S, &[from]), (NW, &nw)], S);
     let t = targets_of(&p, from);
     assert!(!t.contains(&nw_hole), "a step into NW: {t:?}");
     assert!(!t.contains(&at(-9, 5)), "a stop in NW: {t:?}");
@@ -368,4 +370,60 @@ fn cc_15_play_on_for_places() {
         }
     );
     assert_eq!(p.outcome().to_string(), "win S NW NE");
+}
+
+#[test]
+fn cc_12_a_game_where_nobody_left_can_move_is_blocked() {
+    // Six players with play on. SW, NE, NW and SE have finished, each around the nine
+    // marbles the seat starting in its destination still had there, which have moved on
+    // since (CC-14): each keeps one marble home and nine outside, where they stopped. Those
+    // wall in N and S, still in their start corners: every hole next to the corners (rows
+    // 4 and 12) and every landing hole beyond (rows 5 and 11) is taken.
+    let cfg = config(6, false, true);
+    let corner =
+        |c: Corner| -> Vec<usize> { SMALL.corner_holes(c).iter().map(|&h| h as usize).collect() };
+    let row = |r: i32, xs: &[i32]| -> Vec<usize> { xs.iter().map(|&x| at(x, r)).collect() };
+    let mut sw = row(4, &[-4, -2, 0, 2, 4]);
+    sw.extend(row(5, &[-5, -3, -1, 1]));
+    let mut nw = row(12, &[-4, -2, 0, 2, 4]);
+    nw.extend(row(11, &[-5, -3, -1, 1]));
+    let mut ne = row(5, &[3, 5]);
+    ne.extend(&corner(NE)[1..8]);
+    let mut se = row(11, &[3, 5]);
+    se.extend(&corner(SE)[1..8]);
+    sw.push(corner(NE)[0]);
+    ne.push(corner(SW)[0]);
+    nw.push(corner(SE)[0]);
+    se.push(corner(NW)[0]);
+    let mut cells = vec!['.'; SMALL.holes()];
+    for (c, holes) in [
+        (S, corner(S)),
+        (N, corner(N)),
+        (SW, sw),
+        (NE, ne),
+        (NW, nw),
+        (SE, se),
+    ] {
+        assert_eq!(holes.len(), 10);
+        for h in holes {
+            assert_eq!(cells[h], '.');
+            cells[h] = (b'0' + c.index() as u8) as char;
+        }
+    }
+    let text = text_of(&cfg, &SMALL, &cells, S, &[SW, NE, NW, SE]);
+    let p = Position::from_text(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert!(!p.can_move(S) && !p.can_move(N));
+    assert!(p.legal_moves().is_empty());
+    assert_eq!(
+        p.outcome(),
+        Outcome::Blocked {
+            places: vec![vec![SW], vec![NE], vec![NW], vec![SE]]
+        }
+    );
+    assert_eq!(p.outcome().to_string(), "blocked SW NE NW SE");
+    // One wall marble fewer (SW's at (0,4) back in the centre below): N steps out.
+    cells.swap(at(0, 4), at(0, 8));
+    let p = Position::from_text(&text_of(&cfg, &SMALL, &cells, S, &[SW, NE, NW, SE])).unwrap();
+    assert_eq!(p.outcome(), Outcome::Ongoing);
+    assert_eq!(p.to_move(), N);
 }

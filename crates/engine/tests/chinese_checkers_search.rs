@@ -15,22 +15,6 @@ fn at(x: i32, r: i32) -> usize {
     SMALL.hole_at(x, r).unwrap()
 }
 
-/// A clock that advances 1 ms per reading: searches end by depth or after a fixed number of
-/// readings, the same on every machine.
-fn ticks() -> impl Fn() -> f64 {
-    let t = std::cell::Cell::new(0.0);
-    move || {
-        t.set(t.get() + 1.0);
-        t.get()
-    }
-}
-
-fn limits(level: Level) -> Limits {
-    let mut l = Limits::for_level(GameId::ChineseCheckers, level);
-    l.movetime_ms = 400.0;
-    l
-}
-
 #[test]
 fn cc_6_the_computer_plays_any_seat_of_any_configuration() {
     let mut rng = Rng::new(3);
@@ -129,6 +113,13 @@ fn computer_games_finish_in_every_configuration() {
         let mut g = Game::new(&config);
         while !g.outcome().is_over() {
             assert!(g.moves().len() < 1000, "{players} players: no finish");
+            // Every position of a game, finishes and play on included, reads back.
+            let text = g.position().to_text();
+            assert_eq!(
+                Position::from_text(&text).as_ref(),
+                Ok(g.position()),
+                "{text}"
+            );
             let l = Limits::for_level(GameId::ChineseCheckers, level);
             let r = best_move(g.position(), &l, rng.next_u64(), &ticks()).expect("a move");
             g.play(&r.best).unwrap();

@@ -8,7 +8,7 @@ use cli_common::{stdout, ttakji};
 
 fn fails_naming(args: &[&str], word: &str) {
     let out = ttakji(args);
-    assert!(!out.status.success(), "{args:?} succeeded");
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
     assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(

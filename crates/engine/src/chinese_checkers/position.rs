@@ -248,8 +248,11 @@ pub enum Outcome {
     /// The game is over (CC-13, CC-14, CC-5, CC-15). `places[0]` won: one seat, or a team
     /// of two. With play on, the later places follow, the last one being whoever was left.
     Over { places: Vec<Vec<Corner>> },
-    /// No unfinished player has a legal move (cannot arise from the start under CC-11 and
-    /// CC-14, but a set-up position can have it). `places` lists who finished before.
+    /// No unfinished player has a legal move. CC-11 and CC-14 keep this from happening
+    /// while nobody has finished, and in team games; with play on, though, a seat that
+    /// finished around the marbles of the seat starting in its destination (CC-14) leaves
+    /// up to nine marbles outside for good, and those of several finished seats can wall
+    /// in everyone left. `places` lists who finished before.
     Blocked { places: Vec<Vec<Corner>> },
 }
 
@@ -775,10 +778,12 @@ impl Position {
         )
     }
 
-    /// Reads [`Position::to_text`]'s form; the error names what is wrong. Seats whose
-    /// destination is filled but are not listed as finished are added after those listed
-    /// (in turn order); if the seat to move has finished or has no legal move, the turn
-    /// passes on as in play (CC-12).
+    /// Reads [`Position::to_text`]'s form; the error names what is wrong, including a
+    /// position that cannot arise in play: a marble camping in another player's corner
+    /// (CC-11), a seat listed as finished without having filled its destination, more
+    /// sides finished than the game goes on for. Seats whose destination is filled but are
+    /// not listed as finished are added after those listed (in turn order); if the seat to
+    /// move has finished or has no legal move, the turn passes on as in play (CC-12).
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
         let err = |s: String| Err(PositionError(s));
         let fields: Vec<&str> = text.split_whitespace().collect();
@@ -879,12 +884,59 @@ impl Position {
                 p.n_finished += 1;
             }
         }
+        // CC-11: a marble only ever stops in the centre, its start or its destination.
+        for h in 0..g.holes() {
+            if let (Some(owner), Some(corner)) = (p.marble(h), g.corner_of(h)) {
+                if corner != owner && corner != owner.opposite() {
+                    return err(format!(
+                        "hole {h}: a marble of {owner} camps in the {corner} corner, neither its \
+                         start nor its destination (CC-11)"
+                    ));
+                }
+            }
+        }
+        // A finished seat has filled its destination and moves no more. Only the seat
+        // starting there (an opponent, with play on) may move its marbles out of it after, so
+        // its holes need not all be full any longer (CC-14) but one of the finished seat's
+        // marbles at least is there.
+        for c in p.finished() {
+            let vacated = config.play_on
+                && config.is_seated(c.opposite())
+                && config.partner(c).is_none()
+                && p.marbles_home(c) > 0;
+            if !p.is_home(c) && !vacated {
+                return err(format!(
+                    "{c} is listed as finished but has not filled its destination, the {} corner",
+                    c.opposite()
+                ));
+            }
+        }
         // Seats home but not listed finished after those listed, in turn order.
         for &s in config.seats() {
             if !p.has_finished(s) && p.is_home(s) {
                 p.finished[p.n_finished as usize] = s as u8;
                 p.n_finished += 1;
             }
+        }
+        // A move finishes one seat at most, and the game ends at the first side to finish
+        // (CC-15), or with play on when one side is left.
+        let sides = config.sides();
+        let complete: Vec<String> = sides
+            .iter()
+            .filter(|side| side.iter().all(|&s| p.has_finished(s)))
+            .map(|side| side.iter().map(|c| c.name()).collect::<Vec<_>>().join("+"))
+            .collect();
+        let most = if config.play_on { sides.len() - 1 } else { 1 };
+        if complete.len() > most.max(1) {
+            return err(format!(
+                "{} have all finished, but the game ends {}",
+                complete.join(", "),
+                if config.play_on {
+                    "when one side is left"
+                } else {
+                    "with the first to finish"
+                }
+            ));
         }
         if p.outcome_core().is_none() && (p.has_finished(to_move) || !p.can_move(to_move)) {
             p.pass_turn();

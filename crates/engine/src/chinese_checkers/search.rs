@@ -8,8 +8,9 @@
 //!   seats. The score is the nearest opponent side's distance minus one's own (with three
 //!   or more sides, a quarter of the opponent's distance).
 //! - **Search.** Best-reply search (Schadd & Winands): layers alternate between the searching
-//!   side (its seats' moves, so a partner's moves are planned together with one's own) and
-//!   all opponents together (the single most dangerous reply). With two players this is plain
+//!   side and all opponents together (the single most dangerous reply). In a team game the
+//!   searching side's layers alternate between the seat and its partner, as their turns do,
+//!   so a partner's moves are planned with one's own and walling it in costs its turns. With two players this is plain
 //!   alpha-beta. Iterative deepening, a transposition table, moves ordered by progress.
 //! - **Solo.** With no opponent (`players = 1`) the hard level plans the whole crossing by
 //!   beam search and plays the first move of the shortest plan found.
@@ -77,6 +78,8 @@ const fn zobrist() -> [[u64; MAX_HOLES]; 6] {
 static ZOBRIST: [[u64; MAX_HOLES]; 6] = zobrist();
 /// Mixed into the key of nodes where the searching side moves.
 const MAX_LAYER: u64 = 0x5DEE_CE66_D1CE_4E5B;
+/// Mixed into the key of the searching side's layers where the partner moves.
+const PARTNER_LAYER: u64 = 0x2545_F491_4F6C_DD1D;
 
 /// An internal move: seat, from, to.
 type Mv = (u8, u8, u8);
@@ -299,7 +302,27 @@ impl Searcher<'_> {
         if depth <= 0 {
             return self.eval();
         }
-        let key = self.board.key ^ if max { MAX_LAYER } else { 0 };
+        // Partners take turns as in play (CC-5): the root seat at plies 0, 4, 8..., its
+        // partner at 2, 6, ... (the searching side moves at even plies). Letting either
+        // move in every layer would hide the cost of walling the partner in: the root seat
+        // would simply move instead. Once one of them has finished, the other moves.
+        let own = &self.sides.own;
+        let partner_layer = max && own.len() == 2 && (ply / 2) % 2 == 1;
+        let turn = own[usize::from(partner_layer)];
+        let single = [turn];
+        let movers: &[u8] = if !max {
+            &self.sides.opp
+        } else if own.len() == 2 && self.finished & (1 << turn) == 0 {
+            &single
+        } else {
+            own
+        };
+        let key = self.board.key
+            ^ match (max, partner_layer) {
+                (false, _) => 0,
+                (true, false) => MAX_LAYER,
+                (true, true) => MAX_LAYER ^ PARTNER_LAYER,
+            };
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             if let Some(s) = e.cutoff(depth as u32, ply, alpha, beta) {
@@ -312,11 +335,6 @@ impl Searcher<'_> {
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
-        let movers = if max {
-            &self.sides.own
-        } else {
-            &self.sides.opp
-        };
         for &s in movers {
             if self.finished & (1 << s) == 0 {
                 self.board.moves(self.wt, s, &mut moves);

@@ -2,6 +2,8 @@
 #![allow(dead_code)]
 
 use ttakji_engine::chinese_checkers::{Config, Corner, Geometry, Position};
+use ttakji_engine::search::Limits;
+use ttakji_engine::{GameId, Level};
 
 /// A position of `config` with the listed marbles placed; every seated player's remaining
 /// marbles fill their own start corner from the back (tip first), skipping holes already used.
@@ -93,4 +95,21 @@ pub fn pairs(p: &Position) -> Vec<(usize, usize)> {
 /// Two players, 10 marbles.
 pub fn two() -> Config {
     Config::new(2, 10, false, false).unwrap()
+}
+
+/// A clock that advances 1 ms per reading: searches end by depth or after a fixed number of
+/// readings, the same on every machine.
+pub fn ticks() -> impl Fn() -> f64 {
+    let t = std::cell::Cell::new(0.0);
+    move || {
+        t.set(t.get() + 1.0);
+        t.get()
+    }
+}
+
+/// The level's limits with 400 ticks of [`ticks`] to think.
+pub fn limits(level: Level) -> Limits {
+    let mut l = Limits::for_level(GameId::ChineseCheckers, level);
+    l.movetime_ms = 400.0;
+    l
 }
