@@ -1,19 +1,9 @@
 //! `ttakji bestmove backgammon` and `ttakji selfplay backgammon`, run as a program.
 
 mod cli_common;
-use cli_common::{stdout, ttakji};
+use cli_common::{fails_naming, stdout};
 
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
-
-fn fails_naming(args: &[&str], word: &str) {
-    let out = ttakji(args);
-    assert!(!out.status.success(), "{args:?} succeeded");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(word),
-        "{args:?}: '{err}' does not name '{word}'"
-    );
-}
 
 #[test]
 fn bestmove_prints_a_legal_play_and_the_position_it_leads_to() {

@@ -1,20 +1,8 @@
 //! The `ttakji` command-line tool's backgammon rules commands, run as a program.
 
 mod cli_common;
-use cli_common::{stdout, ttakji};
+use cli_common::{fails_naming, stdout};
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
-
-/// Fails with exit code 2, nothing on stdout, and a message naming `word`.
-fn fails_with_2(args: &[&str], word: &str) {
-    let out = ttakji(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(word),
-        "{args:?}: '{err}' does not name '{word}'"
-    );
-}
 
 #[test]
 fn moves_prints_each_distinct_play_with_its_position_id_sorted() {
@@ -71,7 +59,7 @@ fn moves_prints_nothing_when_no_play_exists() {
 
 #[test]
 fn malformed_ids_and_dice_exit_2_naming_the_fault() {
-    fails_with_2(
+    fails_naming(
         &[
             "moves",
             "backgammon",
@@ -82,7 +70,7 @@ fn malformed_ids_and_dice_exit_2_naming_the_fault() {
         ],
         "14 characters",
     );
-    fails_with_2(
+    fails_naming(
         &[
             "moves",
             "backgammon",
@@ -93,7 +81,7 @@ fn malformed_ids_and_dice_exit_2_naming_the_fault() {
         ],
         "'!'",
     );
-    fails_with_2(
+    fails_naming(
         &[
             "moves",
             "backgammon",
@@ -104,7 +92,7 @@ fn malformed_ids_and_dice_exit_2_naming_the_fault() {
         ],
         "Position ID",
     );
-    fails_with_2(
+    fails_naming(
         &[
             "moves",
             "backgammon",
@@ -115,12 +103,12 @@ fn malformed_ids_and_dice_exit_2_naming_the_fault() {
         ],
         "'71'",
     );
-    fails_with_2(&["moves", "backgammon", "--position", START_ID], "--dice");
-    fails_with_2(
+    fails_naming(&["moves", "backgammon", "--position", START_ID], "--dice");
+    fails_naming(
         &["status", "backgammon", "--match", "QYkqASAAIAA"],
         "Match ID",
     );
-    fails_with_2(
+    fails_naming(
         &["status", "backgammon", "--position", START_ID, "extra"],
         "extra",
     );

@@ -1,22 +1,9 @@
 //! The `ttakji` command-line tool's Chinese Checkers commands, run as a program.
 
 mod cli_common;
-use cli_common::{stdout, ttakji};
+use cli_common::{fails_naming, stdout};
 
 const CC: &str = "chinese-checkers";
-
-/// Runs a command that must fail with status 2, printing nothing on stdout and naming
-/// `word` on stderr.
-fn fails_naming(args: &[&str], word: &str) {
-    let out = ttakji(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(word),
-        "{args:?}: '{err}' does not name '{word}'"
-    );
-}
 
 fn pairs(out: &str) -> Vec<(usize, usize)> {
     out.lines()

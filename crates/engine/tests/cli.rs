@@ -1,7 +1,7 @@
 //! The `ttakji` command-line tool, run as a program: output formats and errors.
 
 mod cli_common;
-use cli_common::{stdout, ttakji};
+use cli_common::{fails_naming, stdout, ttakji};
 
 #[test]
 fn moves_prints_the_sorted_legal_moves_and_nothing_else() {
@@ -21,13 +21,8 @@ fn moves_prints_the_sorted_legal_moves_and_nothing_else() {
 
 #[test]
 fn an_illegal_move_exits_non_zero_naming_it() {
-    let out = ttakji(&["moves", "tigadi", "d6", "d6"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("d6"));
-    let out = ttakji(&["status", "nine-mens-morris", "z9"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("z9"));
+    fails_naming(&["moves", "tigadi", "d6", "d6"], "d6");
+    fails_naming(&["status", "nine-mens-morris", "z9"], "z9");
 }
 
 #[test]

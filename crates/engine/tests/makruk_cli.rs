@@ -4,18 +4,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 mod cli_common;
-use cli_common::{stdout, ttakji};
-
-fn fails_naming(args: &[&str], word: &str) {
-    let out = ttakji(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(word),
-        "{args:?}: '{err}' does not name '{word}'"
-    );
-}
+use cli_common::{fails_naming, stdout};
 
 #[test]
 fn moves_prints_the_sorted_legal_uci_moves_and_nothing_else() {
