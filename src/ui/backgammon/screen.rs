@@ -415,15 +415,7 @@ impl BgCtl {
 
     /// The person's turn: set up the steps, and pass a forced play or a lost turn by itself.
     fn person_turn(&self) {
-        let (k, phase, board, plays, who) = self.session.with_untracked(|s| {
-            (
-                key(s),
-                s.phase(),
-                s.game().board(),
-                s.game().legal_plays(),
-                s.state().on_roll,
-            )
-        });
+        let (k, phase) = self.session.with_untracked(|s| (key(s), s.phase()));
         let Phase::Moving(dice) = phase else {
             self.turn.set(None);
             return;
@@ -434,6 +426,10 @@ impl BgCtl {
         {
             return;
         }
+        // Only a new turn needs its plays.
+        let (board, plays, who) = self
+            .session
+            .with_untracked(|s| (s.game().board(), s.game().legal_plays(), s.state().on_roll));
         let mut turn = Turn::new(
             *board.checkers(),
             dice.values(),
@@ -622,7 +618,7 @@ pub fn BgScreen() -> impl IntoView {
         ctl.thinking.set(false);
         match phase {
             // A new game: the opening roll says who starts (BG-3).
-            Phase::Moving(d) if session.with(|s| s.game().actions().is_empty()) => {
+            Phase::Moving(_) if session.with(|s| s.game().actions().is_empty()) => {
                 if let Some(&(w, b)) = session
                     .with(|s| s.game().opening().last().copied())
                     .as_ref()
@@ -630,7 +626,6 @@ pub fn BgScreen() -> impl IntoView {
                     let who = usize::from(b > w);
                     ctl.note.set(Some(Note::Opening(who, w, b)));
                 }
-                let _ = d;
                 ctl.person_turn();
             }
             Phase::ToRoll if !can_double => ctl.roll(),
