@@ -39,7 +39,6 @@ impl GameKind {
             GameId::Makruk => Some(GameKind::Makruk),
             _ => None,
         }
-        .filter(|_| id.is_playable())
     }
 
     /// The Morris variant family, for Nine Men's Morris and Tigadi.

@@ -34,18 +34,6 @@ impl GameId {
     pub fn from_slug(s: &str) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.slug() == s)
     }
-
-    /// Whether the engine implements this game yet.
-    pub fn is_playable(self) -> bool {
-        matches!(
-            self,
-            GameId::NineMensMorris
-                | GameId::Tigadi
-                | GameId::Makruk
-                | GameId::Backgammon
-                | GameId::ChineseCheckers
-        )
-    }
 }
 
 impl fmt::Display for GameId {

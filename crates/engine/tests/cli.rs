@@ -84,6 +84,7 @@ fn bad_arguments_are_refused_with_a_message() {
     for args in [
         &["moves", "chess"][..],
         &["moves", "backgammon"],
+        &["perft", "backgammon", "2"],
         &["bestmove", "tigadi"],
         &["bestmove", "tigadi", "--level", "expert"],
         &["perft", "tigadi", "deep"],
