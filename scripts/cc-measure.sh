@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Chinese Checkers measurements for the README and the issue note; logs in match/cc-*.txt.
+# Chinese Checkers measurements for the README and the issue note; logs in docs/measurements/cc-*.txt.
 #   1. solo crossing: one player, no opponent, 10 marbles, every move by the hard level
 #      (known optimum 27 moves);
 #   2. hard against the greedy one-ply player, 2 players, GAMES games (default 100), the
@@ -13,7 +13,7 @@ GAMES=${GAMES:-100}
 SEED=${SEED:-1}
 cargo build --quiet --release -p ttakji-engine --bin ttakji
 T=target/release/ttakji
-mkdir -p match
+mkdir -p docs/measurements
 what=("$@")
 [ ${#what[@]} -eq 0 ] && what=(solo greedy six)
 run() { # log-file command... : runs the command, keeping it and its output in the log
@@ -23,15 +23,15 @@ run() { # log-file command... : runs the command, keeping it and its output in t
 for w in "${what[@]}"; do
   case $w in
     solo)
-      run match/cc-solo.txt solo chinese-checkers --level hard
-      run match/cc-solo-15.txt solo chinese-checkers --marbles 15 --level hard ;;
+      run docs/measurements/cc-solo.txt solo chinese-checkers --level hard
+      run docs/measurements/cc-solo-15.txt solo chinese-checkers --marbles 15 --level hard ;;
     greedy)
-      run match/cc-hard-vs-greedy.txt selfplay chinese-checkers --players 2 --level hard \
+      run docs/measurements/cc-hard-vs-greedy.txt selfplay chinese-checkers --players 2 --level hard \
         --versus greedy --games "$GAMES" --seed "$SEED" ;;
     six)
-      run match/cc-six-hard.txt selfplay chinese-checkers --players 6 --level hard --games 3 --seed "$SEED"
-      run match/cc-six-teams-normal.txt selfplay chinese-checkers --players 6 --teams --level normal --games 20 --seed "$SEED"
-      run match/cc-six-15-normal.txt selfplay chinese-checkers --players 6 --marbles 15 --level normal --games 20 --seed "$SEED" ;;
+      run docs/measurements/cc-six-hard.txt selfplay chinese-checkers --players 6 --level hard --games 3 --seed "$SEED"
+      run docs/measurements/cc-six-teams-normal.txt selfplay chinese-checkers --players 6 --teams --level normal --games 20 --seed "$SEED"
+      run docs/measurements/cc-six-15-normal.txt selfplay chinese-checkers --players 6 --marbles 15 --level normal --games 20 --seed "$SEED" ;;
     *) echo "unknown measurement '$w' (solo, greedy, six)" >&2; exit 2 ;;
   esac
 done

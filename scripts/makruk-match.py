@@ -3,7 +3,7 @@
 
     scripts/setup-match.sh
     nohup python3 scripts/makruk-match.py --games 50 --movetime 200 --elo 1350 --seed 1 \
-        --out match/run1 > match/run1.out 2>&1 &
+        --out docs/measurements/run1 > docs/measurements/run1.out 2>&1 &
 
 Games come in pairs: each pair opens with the same random plies (from --seed), and the
 colours swap inside a pair, so colours alternate game by game. Both engines get
@@ -225,7 +225,7 @@ def main():
     p.add_argument("--ttakji", default=os.path.join(ROOT, "target/release/ttakji"))
     p.add_argument("--fairy", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish",
                    help="the opponent's command line (any UCI engine for makruk: another ttakji build too)")
-    p.add_argument("--out", default=os.path.join(ROOT, "match/makruk"), help="writes <out>.txt and <out>.pgn")
+    p.add_argument("--out", default=os.path.join(ROOT, "docs/measurements/makruk"), help="writes <out>.txt and <out>.pgn")
     args = p.parse_args()
 
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)

@@ -1,7 +1,7 @@
 //! `bg-train`: trains the backgammon nets by TD(λ) self-play (single thread, seeded).
 //!
 //! cargo run --release -p ttakji-engine --bin bg-train -- --seed 1 --games 600000 \
-//!     --out crates/engine/assets/bg-net.bin --log match/bg-train.log
+//!     --out crates/engine/assets/bg-net.bin --log docs/measurements/bg-train.log
 //!
 //! The weights file is rewritten every `--checkpoint` games (atomically), with a log line
 //! that includes a test against a fixed heuristic player, so a run can be stopped at any time
