@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Chinese Checkers measurements for the README and the issue note; logs in docs/measurements/cc-*.txt.
+# Chinese Checkers measurements for docs/measurements.md and the issue note; logs in docs/measurements/cc-*.txt.
 #   1. solo crossing: one player, no opponent, 10 marbles, every move by the hard level
 #      (known optimum 27 moves);
 #   2. hard against the greedy one-ply player, 2 players, GAMES games (default 100), the

@@ -1,5 +1,5 @@
 //! `ttakji`: the command-line tool over the engines (legal moves, status, perft,
-//! the computer player, self-play and benchmarks). See README.md for the commands.
+//! the computer player, self-play and benchmarks). See docs/cli.md for the commands.
 
 mod bg_ai_cli;
 mod cc_cli;

@@ -18,7 +18,7 @@ use crate::rng::Rng;
 use crate::Level;
 use std::sync::OnceLock;
 
-/// The trained weights, committed with the source (see `bg-train` and README).
+/// The trained weights, committed with the source (see `bg-train` and docs/engines.md).
 static NET_FILE: &[u8] = include_bytes!("../../assets/bg-net.bin");
 
 /// The evaluator: the nets, and the exact one-sided bear-off table for pure bear-offs.
