@@ -5,6 +5,7 @@
 
 pub mod backgammon;
 pub mod chinese_checkers;
+pub mod core;
 pub mod game;
 pub mod makruk;
 pub mod morris;

@@ -175,6 +175,17 @@ impl<M> Entry<M> {
     }
 }
 
+/// A search score as the CLI prints it: `#N` (`#-N` when losing) for a forced win in N
+/// moves of the winner, as lichess writes it, otherwise the number.
+pub fn score_text(score: i32) -> String {
+    if score.abs() >= WIN_BOUND {
+        let plies = WIN_SCORE - score.abs();
+        format!("#{}", score.signum() * (plies + 1) / 2)
+    } else {
+        score.to_string()
+    }
+}
+
 /// Win scores count plies from the root; the table stores them from the node instead.
 fn to_table(score: i32, ply: usize) -> i32 {
     if score >= WIN_BOUND {

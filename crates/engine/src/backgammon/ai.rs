@@ -200,7 +200,7 @@ const HARD_PRUNE_1: Prune = Prune {
 const EASY_NOISE: f32 = 0.06;
 
 /// A candidate play with its current score.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 struct Candidate {
     play: Play,
     equity: f32,
@@ -286,6 +286,48 @@ pub fn choose_play_with(
         }
     }
     Some(best.play)
+}
+
+/// Every legal play for `dice` with its cubeless equity for the mover (in `ctx`'s outcome
+/// weights), best first, as the level sees them: all at 0-ply, then those the level keeps at
+/// 1-ply and 2-ply (as [`choose_play`] prunes, without the easy level's noise). A play the
+/// level dropped keeps its shallower equity and ranks after every deeper one, as gnubg's
+/// hint lists them. Empty when no checker can move.
+pub fn rank_plays(board: &Board, dice: Dice, level: Level, ctx: &CubeContext) -> Vec<(Play, f32)> {
+    let eval = Evaluator::builtin();
+    let w = ctx.outcomes();
+    let mut cands: Vec<Candidate> = board
+        .legal_plays(dice)
+        .into_iter()
+        .map(|play| Candidate {
+            play,
+            equity: w.equity(eval.after(&play.resulting()).mover()),
+        })
+        .collect();
+    let steps: &[(&Prune, u32)] = match level {
+        Level::Easy => &[],
+        Level::Normal => &[(&NORMAL_PRUNE, 1)],
+        Level::Hard => &[(&HARD_PRUNE_0, 1), (&HARD_PRUNE_1, 2)],
+    };
+    let mut dropped: Vec<Vec<Candidate>> = Vec::new();
+    for &(prune, plies) in steps {
+        if cands.len() <= 1 {
+            break;
+        }
+        let all = cands.clone();
+        keep_best(&mut cands, prune);
+        dropped.push(all.into_iter().filter(|c| !cands.contains(c)).collect());
+        for c in cands.iter_mut() {
+            c.equity = w.equity(eval.after_ply(&c.play.resulting(), plies, &w));
+        }
+    }
+    let mut out: Vec<(Play, f32)> = Vec::with_capacity(board.legal_plays(dice).len());
+    for group in std::iter::once(cands).chain(dropped.into_iter().rev()) {
+        let mut group = group;
+        group.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+        out.extend(group.into_iter().map(|c| (c.play, c.equity)));
+    }
+    out
 }
 
 /// Look-ahead used for cube decisions and resignations at each level.

@@ -235,20 +235,8 @@ impl BgGame {
                 "'{play}' is not a legal play with {dice}"
             )));
         }
-        let after = play.resulting();
         self.actions.push(Action::Play(*play));
-        if let Some((winner, multiplier)) = after.result() {
-            self.board = after;
-            let winner = if winner == 0 {
-                self.state.on_roll
-            } else {
-                1 - self.state.on_roll
-            };
-            self.state.finish(winner, multiplier);
-        } else {
-            self.state.pass_turn()?;
-            self.board = after.swapped();
-        }
+        self.board = super::position::after_play(&mut self.state, play);
         Ok(())
     }
 

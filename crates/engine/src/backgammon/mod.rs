@@ -24,6 +24,7 @@ mod match_state;
 pub mod nn;
 pub mod partial;
 mod play;
+pub mod position;
 pub mod train;
 
 pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
@@ -31,6 +32,7 @@ pub use game::{roll, Action, BgGame, RecordError, PLAYER_NAMES};
 pub use ids::IdError;
 pub use match_state::{ActionError, GameState, MatchState, MAX_CUBE};
 pub use play::{Play, PlayError, Step};
+pub use position::{BgMove, BgPosition};
 
 /// The start position's Position ID (BG-2).
 pub const START_ID: &str = "4HPwATDgc/ABMA";

@@ -16,16 +16,26 @@ mod geometry;
 mod position;
 pub mod search;
 
+use crate::core::{
+    Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+};
+use crate::search::{Limits, SearchResult};
+use crate::GameId;
 pub use geometry::{Corner, Geometry, Region, DIRECTIONS, LARGE, MAX_HOLES, SMALL};
+
 pub use position::{
     Config, ConfigError, Move, MoveError, MoveText, Outcome, Position, PositionError,
 };
 
-/// A game in progress: every position reached and the moves between them.
+/// A game in progress ([`History`] of positions).
 #[derive(Clone, Debug)]
-pub struct Game {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+pub struct Game(History<Position>);
+
+impl std::ops::Deref for Game {
+    type Target = History<Position>;
+    fn deref(&self) -> &History<Position> {
+        &self.0
+    }
 }
 
 impl Game {
@@ -36,10 +46,7 @@ impl Game {
 
     /// A game that starts at any position.
     pub fn from_position(start: Position) -> Game {
-        Game {
-            positions: vec![start],
-            moves: Vec::new(),
-        }
+        Game(History::new(start))
     }
 
     /// Replays moves (`from-to` or with every landing hole) from `start`; the error names the
@@ -53,42 +60,141 @@ impl Game {
         Ok(g)
     }
 
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start")
-    }
-
-    /// Every position from the start to now.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
-    }
-
-    /// The moves played.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
     /// Plays a legal move; returns the seats that passed after it for want of a move (CC-12).
     pub fn play(&mut self, mv: &Move) -> Result<Vec<Corner>, MoveError> {
         let mut p = self.position().clone();
         let passed = p.play(mv)?;
-        self.positions.push(p);
-        self.moves.push(mv.clone());
+        self.0.push(p, mv.clone());
         Ok(passed)
     }
 
-    /// Takes the last move back; false at the start.
-    pub fn undo(&mut self) -> bool {
-        if self.moves.pop().is_some() {
-            self.positions.pop();
-            true
-        } else {
-            false
-        }
+    /// Takes the last move back, if any.
+    pub fn undo(&mut self) -> Option<Move> {
+        self.0.undo()
     }
+}
 
-    /// How the game stands.
-    pub fn outcome(&self) -> Outcome {
-        self.position().outcome()
+impl Ending for Outcome {
+    fn is_over(&self) -> bool {
+        Outcome::is_over(self)
     }
+}
+
+impl Rules for Position {
+    type Move = Move;
+    type Outcome = Outcome;
+
+    /// The seat is its corner's number ([`Corner::ALL`]: N 0, NE 1, SE 2, S 3, SW 4, NW 5).
+    fn to_move(&self) -> ToMove {
+        ToMove::Seat(Position::to_move(self) as u8)
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+    fn play(&mut self, mv: &Move) {
+        Position::play(self, mv).expect("a legal move");
+    }
+    fn outcome(&self) -> Outcome {
+        Position::outcome(self)
+    }
+}
+
+const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "players",
+        takes_value: true,
+        help: "2, 3, 4 or 6 (2 by default)",
+    },
+    Setting {
+        name: "marbles",
+        takes_value: true,
+        help: "10 (the 121-hole star, by default) or 15 (the 181-hole star)",
+    },
+    Setting {
+        name: "teams",
+        takes_value: false,
+        help: "opposite corners play as partners (4 or 6 players, CC-5)",
+    },
+    Setting {
+        name: "play-on",
+        takes_value: false,
+        help: "play on for places after the first finishes (CC-15)",
+    },
+];
+
+impl Config {
+    /// The settings of a new game from the registry's settings `players`, `marbles`,
+    /// `teams` and `play-on` (a position text carries its own).
+    pub fn from_settings(settings: &Settings) -> Result<Config, String> {
+        let number = |name: &str, default: u8| -> Result<u8, String> {
+            match settings.get(name) {
+                None => Ok(default),
+                Some(v) => v
+                    .parse::<u64>()
+                    .map(|n| n.min(255) as u8)
+                    .map_err(|_| format!("--{name} takes a whole number, not '{v}'")),
+            }
+        };
+        let (players, marbles) = (number("players", 2)?, number("marbles", 10)?);
+        Config::new(
+            players,
+            marbles,
+            settings.has("teams"),
+            settings.has("play-on"),
+        )
+        .map_err(|e| e.to_string())
+    }
+}
+
+impl Notation for Position {
+    const SETTINGS: &'static [Setting] = SETTINGS;
+
+    fn start(_: GameId, settings: &Settings) -> Result<Position, String> {
+        Ok(Position::start(&Config::from_settings(settings)?))
+    }
+    fn from_text(_: GameId, text: &str, _: &Settings) -> Result<Position, String> {
+        Position::from_text(text).map_err(|e| e.to_string())
+    }
+    fn to_text(&self) -> String {
+        Position::to_text(self)
+    }
+    /// `from-to`, as `moves` lists them (the path is the engine's: fewest jumps).
+    fn move_text(&self, mv: &Move) -> String {
+        mv.short()
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        Position::parse_move(self, text).map_err(|e| e.to_string())
+    }
+}
+
+impl Engine for Position {
+    /// Eighths of a row of progress ([`search::ROW`]): the mover's lead over the nearest
+    /// opponent side after the search, as the search scores it.
+    const VALUE_UNIT: &'static str = "eighths of a row of progress against the nearest opponent";
+
+    fn best_move(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<SearchResult<Move>> {
+        search::best_move(game.position(), &limits(think), think.seed, clock)
+    }
+    fn rank_moves(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<Ranked<Move>> {
+        search::rank_moves(game.position(), &limits(think), clock)
+            .into_iter()
+            .map(|(mv, value)| Ranked { mv, value })
+            .collect()
+    }
+}
+
+fn limits(think: &Think) -> Limits {
+    let mut limits = Limits::for_level(GameId::ChineseCheckers, think.level);
+    if let Some(ms) = think.movetime_ms {
+        limits.movetime_ms = ms;
+    }
+    limits
 }

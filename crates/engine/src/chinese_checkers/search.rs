@@ -416,13 +416,51 @@ pub fn best_move(
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Option<SearchResult<Move>> {
+    root_search(p, limits, seed, clock, false).map(|(r, _)| r)
+}
+
+/// Every legal move with its score for the mover (eighths of a row, [`ROW`]), best first,
+/// from the last iteration of the search that finished in time (a full window on each).
+pub fn rank_moves(p: &Position, limits: &Limits, clock: &dyn Fn() -> f64) -> Vec<(Move, i32)> {
+    let limits = Limits {
+        noise: 0,
+        ..*limits
+    };
+    let Some((_, scored)) = root_search(p, &limits, 1, clock, true) else {
+        return Vec::new();
+    };
+    let mut ranked: Vec<(Move, i32)> = scored
+        .into_iter()
+        .map(|(mv, score)| (searched_move(p, mv), score))
+        .collect();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+    ranked
+}
+
+/// Root moves with their scores.
+type Scored = Vec<(Mv, i32)>;
+
+fn searched_move(p: &Position, mv: Mv) -> Move {
+    p.parse_move(&format!("{}-{}", mv.1, mv.2))
+        .expect("searched moves are legal")
+}
+
+/// The search at the root; `exact` scores every move with a full window (and never plans a
+/// solo crossing), and the scores of the last finished iteration come back with the result.
+fn root_search(
+    p: &Position,
+    limits: &Limits,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+    exact: bool,
+) -> Option<(SearchResult<Move>, Scored)> {
     let moves = p.legal_moves();
     if moves.is_empty() {
         return None;
     }
     let wt = Weights::new(p.geometry());
     let sides = Sides::new(p);
-    if sides.opp.is_empty() && limits.noise == 0 {
+    if sides.opp.is_empty() && limits.noise == 0 && !exact {
         // Beams of growing width, 250, 1000, 4000 boards a ply for hard (which finds the
         // 27-move crossing), each cut off by the time left; the shortest plan found wins.
         let max_width = 250 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
@@ -437,12 +475,13 @@ pub fn best_move(
             width *= 4;
         }
         if let Some(first) = plan.first() {
-            return Some(SearchResult {
+            let r = SearchResult {
                 best: first.clone(),
                 score: -(plan.len() as i32),
                 depth: plan.len() as u32,
                 nodes: 0,
-            });
+            };
+            return Some((r, Vec::new()));
         }
     }
     let board = Board::new(p, &wt);
@@ -481,6 +520,7 @@ pub fn best_move(
     root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
     let mut best = (root_moves[0].0, -INF);
     let mut depth_done = 0;
+    let mut last_scored = root_moves.clone();
     for depth in 1..=limits.max_depth.max(1) as i32 {
         let mut alpha = -INF;
         let mut scored: Vec<(Mv, i32)> = Vec::with_capacity(root_moves.len());
@@ -501,7 +541,11 @@ pub fn best_move(
             } else {
                 // Easy's noise needs exact scores, so it searches every move with a full
                 // window; the others only need to know which move is best.
-                let a = if limits.noise > 0 { -INF } else { alpha };
+                let a = if limits.noise > 0 || exact {
+                    -INF
+                } else {
+                    alpha
+                };
                 s.search(depth - 1, 1, a, INF, false)
             };
             s.finished &= !(1 << root);
@@ -535,21 +579,20 @@ pub fn best_move(
         depth_done = depth as u32;
         // Next iteration: best first, the others by this iteration's (lower-bound) scores.
         scored.sort_by_key(|m| std::cmp::Reverse(m.1));
+        last_scored.clone_from(&scored);
         root_moves = scored;
         if sc.abs() >= WIN_BOUND {
             break;
         }
     }
     let (mv, score) = best;
-    let best_move = p
-        .parse_move(&format!("{}-{}", mv.1, mv.2))
-        .expect("searched moves are legal");
-    Some(SearchResult {
-        best: best_move,
+    let r = SearchResult {
+        best: searched_move(p, mv),
         score,
         depth: depth_done,
         nodes: s.nodes,
-    })
+    };
+    Some((r, last_scored))
 }
 
 /// The greedy one-ply player used to measure the search: the move that brings its marble

@@ -31,16 +31,23 @@ pub use position::{
 };
 pub use types::{Kind, Move, MoveSyntaxError, Piece, Square};
 
-use crate::Outcome;
+use crate::core::{Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
+use crate::search::SearchResult;
+use crate::{GameId, Outcome};
 
 /// The start position's FEN (MK-2).
 pub const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-/// A game in progress: the start position, the turns played and every position reached.
+/// A game in progress ([`History`] of Makruk positions), for repetition (MK-17) and
+/// take-back.
 #[derive(Clone, Debug)]
-pub struct MakrukGame {
-    positions: Vec<Position>,
-    turns: Vec<Turn>,
+pub struct MakrukGame(History<Position>);
+
+impl std::ops::Deref for MakrukGame {
+    type Target = History<Position>;
+    fn deref(&self) -> &History<Position> {
+        &self.0
+    }
 }
 
 impl Default for MakrukGame {
@@ -58,10 +65,7 @@ impl MakrukGame {
     /// A game that starts at any position (its history before that is unknown, so
     /// repetitions count from there).
     pub fn from_position(start: Position) -> MakrukGame {
-        MakrukGame {
-            positions: vec![start],
-            turns: Vec::new(),
-        }
+        MakrukGame(History::new(start))
     }
 
     /// Replays turn strings (`e3e4`, `start:e3e4`, `stop:e3e4`) from a position; the error
@@ -78,46 +82,13 @@ impl MakrukGame {
         Ok(g)
     }
 
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start")
-    }
-
-    pub fn start(&self) -> &Position {
-        &self.positions[0]
-    }
-
-    /// Every position of the game, from the start to now.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
-    }
-
     pub fn turns(&self) -> &[Turn] {
-        &self.turns
-    }
-
-    /// How often the current position has occurred: the same pieces on the same squares
-    /// (a Bia ngai is not a Met) and the same side to move. The count does not matter.
-    pub fn repetitions(&self) -> usize {
-        let now = self.position().board();
-        self.positions.iter().filter(|p| p.board() == now).count()
-    }
-
-    /// How the game stands: [`Position::outcome`], then the third repetition (MK-17).
-    pub fn outcome(&self) -> Outcome {
-        match self.position().outcome() {
-            Outcome::Ongoing if self.repetitions() >= 3 => Outcome::Draw {
-                reason: "repetition",
-            },
-            o => o,
-        }
+        self.moves()
     }
 
     /// The legal moves now: none once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_over() {
-            return Vec::new();
-        }
-        self.position().board().legal_moves()
+        self.0.legal_moves().iter().map(|t| t.mv).collect()
     }
 
     /// The count running, if any (see [`Counting`]).
@@ -142,8 +113,7 @@ impl MakrukGame {
         }
         let mut next = *self.position();
         next.play(turn)?;
-        self.positions.push(next);
-        self.turns.push(turn);
+        self.0.push(next, turn);
         Ok(())
     }
 
@@ -164,8 +134,99 @@ impl MakrukGame {
 
     /// Takes back the last turn, if any.
     pub fn undo(&mut self) -> Option<Turn> {
-        let t = self.turns.pop()?;
-        self.positions.pop();
-        Some(t)
+        self.0.undo()
     }
+}
+
+impl Rules for Position {
+    type Move = Turn;
+    type Outcome = Outcome;
+
+    fn to_move(&self) -> ToMove {
+        ToMove::Seat(self.side_to_move().index() as u8)
+    }
+    fn legal_moves(&self) -> Vec<Turn> {
+        Position::legal_moves(self)
+            .into_iter()
+            .map(Turn::plain)
+            .collect()
+    }
+    /// Also a move that starts or stops board counting, where the rules allow it now.
+    fn is_legal(&self, turn: &Turn) -> bool {
+        self.check(*turn).is_ok()
+    }
+    fn play(&mut self, turn: &Turn) {
+        self.play_unchecked(*turn)
+    }
+    fn outcome(&self) -> Outcome {
+        Position::outcome(self)
+    }
+    /// The same pieces on the same squares (a Bia ngai is not a Met) and the same side to
+    /// move; the count does not matter (MK-17).
+    fn repeats(&self, earlier: &Position) -> bool {
+        self.board() == earlier.board()
+    }
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        Some(Outcome::Draw {
+            reason: "repetition",
+        })
+    }
+    /// Moves only: counting and the move limit are not applied (as Fairy-Stockfish counts).
+    fn perft(&self, depth: u32) -> u64 {
+        self.board().perft(depth)
+    }
+}
+
+impl Notation for Position {
+    fn start(_: GameId, _: &Settings) -> Result<Position, String> {
+        Ok(Position::start())
+    }
+    fn from_text(_: GameId, text: &str, _: &Settings) -> Result<Position, String> {
+        Position::from_fen(text).map_err(|e| e.to_string())
+    }
+    fn to_text(&self) -> String {
+        self.to_fen()
+    }
+    fn move_text(&self, turn: &Turn) -> String {
+        turn.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<Turn, String> {
+        text.parse().map_err(|e: MoveSyntaxError| e.to_string())
+    }
+}
+
+impl Engine for Position {
+    /// Centipawns (a Bia is 100); a forced mate is printed as `#N` (`#-N` when mated).
+    const VALUE_UNIT: &'static str = "centipawns (a Bia is 100; #N for a forced mate in N)";
+
+    fn best_move(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<SearchResult<Turn>> {
+        search::best_move(game, &limits(think), think.seed, clock)
+    }
+    fn rank_moves(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<Ranked<Turn>> {
+        let mut limits = limits(think);
+        limits.noise = 0;
+        search::rank_moves(game, &limits, clock)
+            .into_iter()
+            .map(|(mv, value)| Ranked { mv, value })
+            .collect()
+    }
+    fn value_text(value: i32) -> String {
+        crate::search::score_text(value)
+    }
+}
+
+fn limits(think: &Think) -> search::Limits {
+    let mut limits = search::Limits::for_level(GameId::Makruk, think.level);
+    if let Some(ms) = think.movetime_ms {
+        limits.movetime_ms = ms;
+    }
+    limits
 }

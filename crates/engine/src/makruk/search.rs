@@ -13,7 +13,7 @@
 use super::board::Board;
 use super::position::{Position, Turn};
 use super::types::{Kind, Move};
-use super::MakrukGame;
+use crate::core::History;
 use crate::rng::Rng;
 use crate::Side;
 
@@ -27,12 +27,12 @@ pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 /// `clock` returns milliseconds from any fixed origin; `seed` drives the easy level's
 /// randomness and nothing else.
 pub fn best_move(
-    game: &MakrukGame,
+    game: &History<Position>,
     limits: &Limits,
     seed: u64,
     clock: &dyn Fn() -> f64,
 ) -> Option<SearchResult<Turn>> {
-    let moves = game.legal_moves();
+    let moves: Vec<Move> = game.legal_moves().iter().map(|t| t.mv).collect();
     if moves.is_empty() {
         return None;
     }
@@ -46,13 +46,13 @@ pub fn best_move(
     let mut turns = Vec::with_capacity(moves.len() * 2);
     for &mv in &moves {
         let plain = (Turn::plain(mv), 0);
-        if game.can_start_counting() {
+        if root.can_start_counting() {
             if better {
                 turns.extend([plain, (Turn::start_counting(mv), COUNT_BIAS)]);
             } else {
                 turns.extend([(Turn::start_counting(mv), 0), (plain.0, COUNT_BIAS)]);
             }
-        } else if game.can_stop_counting() {
+        } else if root.can_stop_counting() {
             if better {
                 turns.extend([(Turn::stop_counting(mv), 0), (plain.0, COUNT_BIAS)]);
             } else {
@@ -70,6 +70,33 @@ pub fn best_move(
     };
     s.keep_table();
     Some(result)
+}
+
+/// Every legal move (as a plain turn) with its score for the mover, best first: iterative
+/// deepening with a full window on each move, up to `limits.max_depth` or the last
+/// iteration the clock let finish.
+pub fn rank_moves(
+    game: &History<Position>,
+    limits: &Limits,
+    clock: &dyn Fn() -> f64,
+) -> Vec<(Turn, i32)> {
+    let turns: Vec<Turn> = game.legal_moves();
+    let root = *game.position();
+    let mut s = Searcher::new(game, limits, clock);
+    let mut ranked: Vec<(Turn, i32)> = turns.iter().map(|&t| (t, 0)).collect();
+    for depth in 1..=s.max_depth {
+        let this: Vec<(Turn, i32)> = turns
+            .iter()
+            .map(|&t| (t, s.root_child(&root, t, depth, -INF, INF)))
+            .collect();
+        if s.stopped() {
+            break;
+        }
+        ranked = this;
+    }
+    s.keep_table();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+    ranked
 }
 
 thread_local! {
@@ -112,7 +139,7 @@ fn null_move_allowed(b: &Board) -> bool {
 const HISTORY_MAX: i32 = 1 << 16;
 
 impl<'a> Searcher<'a> {
-    fn new(game: &MakrukGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+    fn new(game: &History<Position>, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
         let mut reductions = Box::new([[0u8; 64]; 64]);
         for (d, row) in reductions.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -782,6 +809,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::makruk::MakrukGame;
 
     fn board(fen: &str) -> Board {
         *Position::from_fen(fen).expect("valid FEN").board()

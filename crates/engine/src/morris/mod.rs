@@ -9,6 +9,8 @@ pub use board::{Geometry, Point};
 pub use position::{IllegalMove, Move, MoveSyntaxError, Position, PositionError};
 pub use variant::{MorrisKind, Variant, WhenBlocked};
 
+use crate::core::{Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove};
+use crate::search::SearchResult;
 use crate::{GameId, Outcome};
 
 impl MorrisKind {
@@ -28,12 +30,16 @@ impl MorrisKind {
     }
 }
 
-/// A game in progress: the start position, the moves played and every position reached,
-/// which repetition (NMM-11, TIG-17) needs.
+/// A game in progress ([`History`] of Morris positions), which repetition (NMM-11, TIG-17)
+/// and take-back need.
 #[derive(Clone, Debug)]
-pub struct MorrisGame {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+pub struct MorrisGame(History<Position>);
+
+impl std::ops::Deref for MorrisGame {
+    type Target = History<Position>;
+    fn deref(&self) -> &History<Position> {
+        &self.0
+    }
 }
 
 impl MorrisGame {
@@ -44,95 +50,28 @@ impl MorrisGame {
 
     /// A game that starts at any position (its history before that is unknown).
     pub fn from_position(start: Position) -> MorrisGame {
-        MorrisGame {
-            positions: vec![start],
-            moves: Vec::new(),
-        }
+        MorrisGame(History::new(start))
     }
 
-    /// Replays move strings from the start of a variant; the error names the first
-    /// move that does not parse or is illegal.
+    /// Replays move strings from a position; the error names the first move that does not
+    /// parse or is illegal.
     pub fn replay(start: Position, moves: &[impl AsRef<str>]) -> Result<MorrisGame, String> {
-        let mut g = MorrisGame::from_position(start);
-        for m in moves {
-            let m = m.as_ref();
-            let mv: Move = m.parse().map_err(|e: MoveSyntaxError| e.to_string())?;
-            g.play(mv).map_err(|_| format!("illegal move: {m}"))?;
-        }
-        Ok(g)
-    }
-
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start")
-    }
-
-    pub fn start(&self) -> &Position {
-        &self.positions[0]
-    }
-
-    /// Every position of the game, from the start to now.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
-    }
-
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+        History::replay(start, moves).map(MorrisGame)
     }
 
     /// Hashes of every position so far, oldest first (for the search's repetition check).
     pub fn history_hashes(&self) -> Vec<u64> {
-        self.positions.iter().map(|p| p.hash()).collect()
-    }
-
-    /// How often the current position (board and side to move) has occurred. Only
-    /// positions after placement count (NMM-11, TIG-17); before that the answer is 1.
-    pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        if now.in_hand(now.side_to_move()) > 0 || now.in_hand(now.side_to_move().other()) > 0 {
-            return 1;
-        }
-        self.positions
-            .iter()
-            .filter(|p| same_placement(p, now))
-            .count()
-    }
-
-    /// How the game stands, with repetition. A win by pieces or blocking is decided
-    /// before a draw.
-    pub fn outcome(&self) -> Outcome {
-        match self.position().outcome() {
-            Outcome::Ongoing if self.repetitions() >= 3 => Outcome::Draw {
-                reason: "repetition",
-            },
-            o => o,
-        }
-    }
-
-    /// The legal moves now: none once the game is over.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_over() {
-            return Vec::new();
-        }
-        self.position().legal_moves()
+        self.positions().iter().map(|p| p.hash()).collect()
     }
 
     /// Plays a legal move.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        if !self.legal_moves().contains(&mv) {
-            return Err(IllegalMove(mv.to_string()));
-        }
-        let mut next = *self.position();
-        next.play_unchecked(mv);
-        self.positions.push(next);
-        self.moves.push(mv);
-        Ok(())
+        self.0.try_play(mv).map_err(|m| IllegalMove(m.to_string()))
     }
 
     /// Takes back the last move, if any.
     pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.positions.pop();
-        Some(mv)
+        self.0.undo()
     }
 }
 
@@ -144,22 +83,110 @@ fn same_placement(a: &Position, b: &Position) -> bool {
         && a.pieces(crate::Side::Second) == b.pieces(crate::Side::Second)
 }
 
+impl Rules for Position {
+    type Move = Move;
+    type Outcome = Outcome;
+
+    fn to_move(&self) -> ToMove {
+        ToMove::Seat(self.side_to_move().index() as u8)
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+    fn play(&mut self, mv: &Move) {
+        self.play_unchecked(*mv)
+    }
+    fn outcome(&self) -> Outcome {
+        Position::outcome(self)
+    }
+    /// Only positions after placement repeat (NMM-11, TIG-17).
+    fn repeats(&self, earlier: &Position) -> bool {
+        let me = self.side_to_move();
+        self.in_hand(me) == 0 && self.in_hand(me.other()) == 0 && same_placement(self, earlier)
+    }
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        Some(Outcome::Draw {
+            reason: "repetition",
+        })
+    }
+}
+
 /// Counts the leaf positions `depth` plies below `pos` (a pass is a ply; a finished game
 /// has no children). Repetition is not considered: it needs a history.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    crate::core::perft(pos, depth)
+}
+
+impl Notation for Position {
+    const SETTINGS: &'static [Setting] = &[Setting {
+        name: "flying",
+        takes_value: true,
+        help: "on or off: Nine Men's Morris flying with three pieces (NMM-8; on by default)",
+    }];
+
+    fn start(game: GameId, settings: &Settings) -> Result<Position, String> {
+        Ok(Position::start(variant_of(game, settings)?))
     }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
+    fn from_text(game: GameId, text: &str, settings: &Settings) -> Result<Position, String> {
+        Position::from_text(variant_of(game, settings)?, text).map_err(|e| e.to_string())
     }
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut next = *pos;
-            next.play_unchecked(m);
-            perft(&next, depth - 1)
-        })
-        .sum()
+    fn to_text(&self) -> String {
+        Position::to_text(self)
+    }
+    fn move_text(&self, mv: &Move) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        text.parse().map_err(|e: MoveSyntaxError| e.to_string())
+    }
+}
+
+/// The variant of `game` with the `flying` setting.
+fn variant_of(game: GameId, settings: &Settings) -> Result<&'static Variant, String> {
+    let kind = MorrisKind::from_game(game).ok_or(format!("{game} is not a Morris game"))?;
+    let flying = match settings.get("flying") {
+        None | Some("on") => true,
+        Some("off") => false,
+        Some(v) => return Err(format!("--flying takes on or off, not '{v}'")),
+    };
+    Ok(Variant::preset(kind, flying))
+}
+
+impl Engine for Position {
+    /// Search scores: a piece is worth about 100; a forced win scores near
+    /// [`search::WIN_SCORE`] (fewer plies to the win score higher).
+    const VALUE_UNIT: &'static str =
+        "search score (a piece is about 100; #N for a proven win in N moves)";
+
+    fn best_move(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<SearchResult<Move>> {
+        search::best_move(game, &limits(game, think), think.seed, clock)
+    }
+    fn rank_moves(
+        game: &History<Position>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<Ranked<Move>> {
+        let mut limits = limits(game, think);
+        limits.noise = 0;
+        let ranked = search::rank_moves(game, &limits, clock);
+        ranked
+            .into_iter()
+            .map(|(mv, value)| Ranked { mv, value })
+            .collect()
+    }
+    fn value_text(value: i32) -> String {
+        crate::search::score_text(value)
+    }
+}
+
+fn limits(game: &History<Position>, think: &Think) -> search::Limits {
+    let mut limits = search::Limits::for_level(game.position().kind().game(), think.level);
+    if let Some(ms) = think.movetime_ms {
+        limits.movetime_ms = ms;
+    }
+    limits
 }

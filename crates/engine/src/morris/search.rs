@@ -4,7 +4,8 @@
 //! and Tigadi's pass.
 
 use super::board::Point;
-use super::{MorrisGame, Move, Position, WhenBlocked};
+use super::{Move, Position, WhenBlocked};
+use crate::core::History;
 use crate::rng::Rng;
 use crate::Side;
 
@@ -19,7 +20,7 @@ pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 /// `performance.now()` or `Date.now()` in the browser); `seed` drives the easy level's
 /// randomness and nothing else.
 pub fn best_move(
-    game: &MorrisGame,
+    game: &History<Position>,
     limits: &Limits,
     seed: u64,
     clock: &dyn Fn() -> f64,
@@ -33,6 +34,38 @@ pub fn best_move(
         return Some(s.noisy_root(game.position(), root_moves, seed));
     }
     Some(s.iterate(game.position(), root_moves))
+}
+
+/// Every legal move with its score for the mover (as [`best_move`] scores), best first:
+/// iterative deepening with a full window on each move, up to `limits.max_depth` or the
+/// last iteration the clock let finish.
+pub fn rank_moves(
+    game: &History<Position>,
+    limits: &Limits,
+    clock: &dyn Fn() -> f64,
+) -> Vec<(Move, i32)> {
+    let moves = game.legal_moves();
+    let mut s = Searcher::new(game, limits, clock);
+    let root = *game.position();
+    let mut ranked: Vec<(Move, i32)> = moves.iter().map(|&m| (m, 0)).collect();
+    for depth in 1..=s.max_depth {
+        let mut this = Vec::with_capacity(moves.len());
+        for &mv in &moves {
+            let mut next = root;
+            next.play_unchecked(mv);
+            s.nodes += 1;
+            s.path.push(next.hash());
+            let score = -s.negamax(&next, depth - 1, 1, -INF, INF);
+            s.path.pop();
+            this.push((mv, score));
+        }
+        if s.stopped() {
+            break;
+        }
+        ranked = this;
+    }
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+    ranked
 }
 
 struct Searcher<'a> {
@@ -49,7 +82,7 @@ struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(game: &MorrisGame, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+    fn new(game: &History<Position>, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
         // Only positions after placement can repeat.
         let path = game
             .positions()

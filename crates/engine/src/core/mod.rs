@@ -1,0 +1,199 @@
+//! The interface every game implements, and what is built once on it: the game history
+//! ([`History`]), perft, and the registry of games ([`registry`]) that the CLI, the worker
+//! and the app loop over.
+//!
+//! A game is its position type: [`Rules`] (who is to move, legal moves, play, outcome, the
+//! repetition rule), [`Notation`] (move and position text in the game's own notation) and
+//! [`Engine`] (the computer player's move, and every legal move ranked with a value). Each
+//! game keeps its rich types behind these; settings that change the rules (flying, seats,
+//! cube) live in the position text or in [`Settings`].
+
+mod history;
+pub mod registry;
+
+pub use history::History;
+
+use crate::search::SearchResult;
+use crate::{GameId, Level};
+use std::fmt;
+
+/// Who acts next in a position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ToMove {
+    /// A player, by its seat number in the game's own order (0 moves first in two-player
+    /// games; Chinese Checkers numbers its corners).
+    Seat(u8),
+    /// Nature: backgammon's dice.
+    Chance,
+    /// Nobody: the game is over.
+    Nobody,
+}
+
+/// How a game ended or stands, as each game reports it.
+pub trait Ending: Clone + PartialEq + fmt::Debug + fmt::Display {
+    fn is_over(&self) -> bool;
+}
+
+impl Ending for crate::Outcome {
+    fn is_over(&self) -> bool {
+        crate::Outcome::is_over(*self)
+    }
+}
+
+/// The rules of a game, on its position type.
+pub trait Rules: Clone + fmt::Debug {
+    type Move: Clone + PartialEq + fmt::Debug;
+    type Outcome: Ending;
+
+    /// Who acts now.
+    fn to_move(&self) -> ToMove;
+    /// The legal moves, in the engine's order; none when the position is over. Where a game
+    /// lets a move carry an option (Makruk's counting), only the plain moves are listed and
+    /// [`Rules::is_legal`] accepts the others.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Whether `mv` may be played now.
+    fn is_legal(&self, mv: &Self::Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
+    /// Plays a legal move (one that [`Rules::is_legal`] accepts).
+    fn play(&mut self, mv: &Self::Move);
+    /// How the position stands, without its history.
+    fn outcome(&self) -> Self::Outcome;
+    /// Whether `earlier` counts as the same position as this one for the repetition rule;
+    /// always false in games that have none.
+    fn repeats(&self, _earlier: &Self) -> bool {
+        false
+    }
+    /// The outcome once this position has occurred for the third time (games with a
+    /// repetition rule).
+    fn repetition_outcome(&self) -> Option<Self::Outcome> {
+        None
+    }
+    /// Leaf positions `depth` plies below this one (a finished game has no children;
+    /// repetition is not considered).
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}
+
+/// Counts the leaf positions `depth` plies below `pos`, with bulk counting at the last ply.
+pub fn perft<P: Rules>(pos: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            next.play(m);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// Named settings that a position text does not carry (`flying` = `off`), or that the
+/// CLI's older options give (`dice`, `match`, `players`, ...), as name and value.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Settings(pub Vec<(String, String)>);
+
+impl Settings {
+    /// The value given for `name`, if any.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Whether the flag `name` was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+}
+
+/// One setting a game takes: its name (the CLI option without `--`), whether it takes a
+/// value, and what it does.
+#[derive(Clone, Copy, Debug)]
+pub struct Setting {
+    pub name: &'static str,
+    pub takes_value: bool,
+    pub help: &'static str,
+}
+
+/// Text in the game's own notation.
+pub trait Notation: Rules + Sized {
+    /// The settings this game reads (see [`Settings`]).
+    const SETTINGS: &'static [Setting] = &[];
+    /// The start position of `game` (one position type may serve several games) with
+    /// these settings.
+    fn start(game: GameId, settings: &Settings) -> Result<Self, String>;
+    /// A position from its text (with settings the text does not carry); the error names
+    /// what is wrong.
+    fn from_text(game: GameId, text: &str, settings: &Settings) -> Result<Self, String>;
+    fn to_text(&self) -> String;
+    fn move_text(&self, mv: &Self::Move) -> String;
+    /// A move from its text; the error names what is wrong. Whether it is legal is not
+    /// decided here (but it may be, where the text is only readable against the position).
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+}
+
+/// How to think: the level, an optional time limit that overrides the level's, and the
+/// seed for the easy level's noise (and backgammon's dice).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Think {
+    pub level: Level,
+    pub movetime_ms: Option<f64>,
+    pub seed: u64,
+}
+
+impl Think {
+    pub fn level(level: Level) -> Think {
+        Think {
+            level,
+            movetime_ms: None,
+            seed: 1,
+        }
+    }
+}
+
+/// A legal move with its value for the mover, in the game's unit ([`Engine::VALUE_UNIT`]);
+/// higher is better.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked<M> {
+    pub mv: M,
+    pub value: i32,
+}
+
+/// The computer player.
+pub trait Engine: Notation {
+    /// What a value means: `centipawns`, `search score`, `millipoints`, `rows` ...
+    const VALUE_UNIT: &'static str;
+    /// The move chosen for the player to act, or `None` when nobody is to act.
+    fn best_move(
+        game: &History<Self>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<SearchResult<Self::Move>>;
+    /// Every legal move with its value for the mover, best first (ties in the engine's
+    /// order); empty when nobody is to act.
+    fn rank_moves(
+        game: &History<Self>,
+        think: &Think,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<Ranked<Self::Move>>;
+    /// A value as the CLI prints it (`mate 3`, `+0.125`, ...); the plain number by default.
+    fn value_text(value: i32) -> String {
+        value.to_string()
+    }
+}
+
+/// Sorts ranked moves best first, keeping the engine's order among equal values.
+pub fn best_first<M>(mut ranked: Vec<Ranked<M>>) -> Vec<Ranked<M>> {
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.value));
+    ranked
+}

@@ -1,0 +1,182 @@
+//! The games, in one list: the CLI, the worker and the app loop over [`GAMES`]. Each entry
+//! is the game's position type seen through text only ([`AnyGame`], [`AnyHistory`]), so
+//! the callers need no per-game code. Adding a game is one line here.
+
+use super::{Engine, History, Ranked, Setting, Settings, Think, ToMove};
+use crate::search::SearchResult;
+use crate::GameId;
+use std::marker::PhantomData;
+
+/// A game of the registry, through text.
+pub trait AnyGame: Sync {
+    fn id(&self) -> GameId;
+    /// The settings the game reads besides its position text.
+    fn settings(&self) -> &'static [Setting];
+    /// What [`AnyHistory::hint`]'s values mean.
+    fn value_unit(&self) -> &'static str;
+    /// The game from the start (or `position`) through `moves`; the error names the first
+    /// thing that is wrong.
+    fn open(
+        &self,
+        settings: &Settings,
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<Box<dyn AnyHistory>, String>;
+}
+
+/// A move chosen by the computer, as text, with how it was found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub mv: String,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// A game in progress, through text.
+pub trait AnyHistory {
+    fn position_text(&self) -> String;
+    fn start_text(&self) -> String;
+    fn move_texts(&self) -> Vec<String>;
+    fn to_move(&self) -> ToMove;
+    /// The legal moves as text, in the engine's order.
+    fn legal_moves(&self) -> Vec<String>;
+    /// `ongoing` or the game's own outcome text (`win first checkmate`, `win S+N`).
+    fn status(&self) -> String;
+    fn is_over(&self) -> bool;
+    fn play(&mut self, mv: &str) -> Result<(), String>;
+    fn undo(&mut self) -> Option<String>;
+    fn perft(&self, depth: u32) -> u64;
+    fn best_move(&self, think: &Think, clock: &dyn Fn() -> f64) -> Option<Choice>;
+    /// The `count` best moves (all with `None`), best first, with their values.
+    fn hint(
+        &self,
+        think: &Think,
+        count: Option<usize>,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<(String, i32)>;
+    /// A value as text in the game's unit.
+    fn value_text(&self, value: i32) -> String;
+}
+
+impl<P: Engine + 'static> AnyHistory for History<P> {
+    fn position_text(&self) -> String {
+        History::position_text(self)
+    }
+    fn start_text(&self) -> String {
+        self.start().to_text()
+    }
+    fn move_texts(&self) -> Vec<String> {
+        History::move_texts(self)
+    }
+    fn to_move(&self) -> ToMove {
+        History::to_move(self)
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        let pos = self.position();
+        History::legal_moves(self)
+            .iter()
+            .map(|m| pos.move_text(m))
+            .collect()
+    }
+    fn status(&self) -> String {
+        self.outcome().to_string()
+    }
+    fn is_over(&self) -> bool {
+        super::Ending::is_over(&self.outcome())
+    }
+    fn play(&mut self, mv: &str) -> Result<(), String> {
+        self.play_text(mv)
+    }
+    fn undo(&mut self) -> Option<String> {
+        let mv = History::undo(self)?;
+        Some(self.position().move_text(&mv))
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        super::Rules::perft(self.position(), depth)
+    }
+    fn best_move(&self, think: &Think, clock: &dyn Fn() -> f64) -> Option<Choice> {
+        let r: SearchResult<P::Move> = P::best_move(self, think, clock)?;
+        Some(Choice {
+            mv: self.position().move_text(&r.best),
+            score: r.score,
+            depth: r.depth,
+            nodes: r.nodes,
+        })
+    }
+    fn hint(
+        &self,
+        think: &Think,
+        count: Option<usize>,
+        clock: &dyn Fn() -> f64,
+    ) -> Vec<(String, i32)> {
+        let pos = self.position();
+        let ranked: Vec<Ranked<P::Move>> = P::rank_moves(self, think, clock);
+        ranked
+            .iter()
+            .take(count.unwrap_or(usize::MAX))
+            .map(|r| (pos.move_text(&r.mv), r.value))
+            .collect()
+    }
+    fn value_text(&self, value: i32) -> String {
+        P::value_text(value)
+    }
+}
+
+/// The registry entry of a position type.
+pub struct Entry<P> {
+    id: GameId,
+    game: PhantomData<fn() -> P>,
+}
+
+impl<P> Entry<P> {
+    pub const fn new(id: GameId) -> Entry<P> {
+        Entry {
+            id,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<P: Engine + 'static> AnyGame for Entry<P> {
+    fn id(&self) -> GameId {
+        self.id
+    }
+    fn settings(&self) -> &'static [Setting] {
+        P::SETTINGS
+    }
+    fn value_unit(&self) -> &'static str {
+        P::VALUE_UNIT
+    }
+    fn open(
+        &self,
+        settings: &Settings,
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<Box<dyn AnyHistory>, String> {
+        let start = match position {
+            Some(text) => P::from_text(self.id, text, settings)?,
+            None => P::start(self.id, settings)?,
+        };
+        Ok(Box::new(History::replay(start, moves)?))
+    }
+}
+
+use crate::{backgammon, chinese_checkers, makruk, morris};
+
+/// Every game, in the home page's order: one line per game.
+pub static GAMES: [&dyn AnyGame; 5] = [
+    &Entry::<makruk::Position>::new(GameId::Makruk),
+    &Entry::<backgammon::BgPosition>::new(GameId::Backgammon),
+    &Entry::<morris::Position>::new(GameId::NineMensMorris),
+    &Entry::<morris::Position>::new(GameId::Tigadi),
+    &Entry::<chinese_checkers::Position>::new(GameId::ChineseCheckers),
+];
+
+/// The registry entry of `id`.
+pub fn game(id: GameId) -> &'static dyn AnyGame {
+    *GAMES
+        .iter()
+        .find(|g| g.id() == id)
+        .expect("every game is in the registry")
+}
