@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${GAMES:-100}
 SEED=${SEED:-1}
-cargo build --quiet --release -p ttakji-engine --bin ttakji
+cargo build --quiet --release -p ttakji-cli --bin ttakji
 T=target/release/ttakji
 mkdir -p docs/measurements
 what=("$@")

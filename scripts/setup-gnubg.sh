@@ -12,5 +12,5 @@ fi
 if ! .venv-gnubg/bin/python -c 'import gnubg_nn' >/dev/null 2>&1; then
     .venv-gnubg/bin/pip install --quiet gnubg-nn
 fi
-cargo build --release -p ttakji-engine --bin ttakji
+cargo build --release -p ttakji-cli --bin ttakji
 echo "ready: .venv-gnubg/bin/python (gnubg_nn) and target/release/ttakji"

@@ -12,5 +12,5 @@ if ! command -v fairy-stockfish >/dev/null 2>&1 && [ ! -x /usr/games/fairy-stock
 fi
 command -v python3 >/dev/null 2>&1 || { echo "python3 is needed" >&2; exit 1; }
 
-cargo build --release -p ttakji-engine --bin ttakji
+cargo build --release -p ttakji-cli --bin ttakji
 echo "ready: target/release/ttakji and $(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)"

@@ -20,8 +20,8 @@ cargo clippy --workspace --lib --bins --locked --target wasm32-unknown-unknown -
 step "app unit tests"
 cargo test --locked -p ttakji-app
 
-step "engine tests (release: the search and property tests need the speed)"
-cargo test --locked --release -p ttakji-engine
+step "engine and CLI tests (release: the search and property tests need the speed)"
+cargo test --locked --release -p ttakji-engine -p ttakji-cli -p ttakji-trainer
 
 step "trunk build --release"
 trunk build --release

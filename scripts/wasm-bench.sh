@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DEPTH_MAKRUK=${DEPTH_MAKRUK:-6}
 cargo build --quiet --release -p ttakji-wasm-bench --target wasm32-unknown-unknown
-cargo build --quiet --release -p ttakji-engine --bin ttakji
+cargo build --quiet --release -p ttakji-cli --bin ttakji
 WASM=target/wasm32-unknown-unknown/release/ttakji_wasm_bench.wasm
 native_ms() { # command... -> milliseconds of wall time
   local t0 t1; t0=$(date +%s%N); "$@" >/dev/null; t1=$(date +%s%N); echo $(( (t1 - t0) / 1000000 ));

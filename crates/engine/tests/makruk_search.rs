@@ -219,56 +219,6 @@ fn a_lone_ma_or_met_is_no_win_but_a_rua_is() {
 }
 
 #[test]
-fn uci_announces_a_board_count_and_takes_counting_turns() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("ttakji runs");
-    // Black, a Met against Rua and Ma, starts board counting (MK-8); then, counting,
-    // it moves again after White's reply.
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
-              position fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1 moves start:d7c6 a1a2\n\
-              go depth 4\nquit\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .collect();
-    assert_eq!(best.len(), 2, "{text}");
-    let announced = lines
-        .iter()
-        .position(|l| l.starts_with("info string turn start:"))
-        .unwrap_or_else(|| panic!("no counting announced: {text}"));
-    assert_eq!(
-        lines[announced],
-        format!("info string turn start:{}", best[0])
-    );
-    assert_eq!(lines[announced + 1], format!("bestmove {}", best[0]));
-    // Already counting, it neither starts nor (being behind) stops.
-    assert_eq!(
-        lines
-            .iter()
-            .filter(|l| l.starts_with("info string turn"))
-            .count(),
-        1,
-        "{text}"
-    );
-}
-
-#[test]
 fn the_next_search_starts_with_what_the_last_one_learnt() {
     // The transposition table stays with the thread between moves: searching the same
     // position again costs far fewer nodes.

@@ -3,8 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-mod cli_common;
-use cli_common::{fails_naming, stdout};
+mod common;
+use common::{fails_naming, stdout};
 
 #[test]
 fn moves_prints_the_sorted_legal_uci_moves_and_nothing_else() {
@@ -287,6 +287,54 @@ fn uci_plays_makruk_on_stdin_and_stdout() {
     let perft = stdout(&["perft", "makruk", "2", "e3e4", "d6d5"]);
     assert!(
         text.contains(&format!("Nodes searched: {}", perft.trim())),
+        "{text}"
+    );
+}
+
+#[test]
+fn uci_announces_a_board_count_and_takes_counting_turns() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ttakji runs");
+    // Black, a Met against Rua and Ma, starts board counting (MK-8); then, counting,
+    // it moves again after White's reply.
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
+              position fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1 moves start:d7c6 a1a2\n\
+              go depth 4\nquit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let best: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 2, "{text}");
+    let announced = lines
+        .iter()
+        .position(|l| l.starts_with("info string turn start:"))
+        .unwrap_or_else(|| panic!("no counting announced: {text}"));
+    assert_eq!(
+        lines[announced],
+        format!("info string turn start:{}", best[0])
+    );
+    assert_eq!(lines[announced + 1], format!("bestmove {}", best[0]));
+    // Already counting, it neither starts nor (being behind) stops.
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string turn"))
+            .count(),
+        1,
         "{text}"
     );
 }

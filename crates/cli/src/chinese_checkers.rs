@@ -1,7 +1,9 @@
-//! The `ttakji` commands for Chinese Checkers (`ttakji <command> chinese-checkers ...`).
-//! Errors exit with status 2 and a message on stderr naming the bad move or option.
+//! Chinese Checkers' own commands: `bestmove` (every landing hole), self-play (against a
+//! level or the greedy one-ply player), the solo crossing and the benchmark. The settings
+//! `--players 2|3|4|6`, `--marbles 10|15`, `--teams` and `--play-on` come from the registry.
 
-use std::process::ExitCode;
+use crate::common::clock;
+use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
 use ttakji_engine::chinese_checkers::{Config, Game, Outcome, Position};
@@ -9,10 +11,7 @@ use ttakji_engine::rng::Rng;
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
 
-pub const USAGE: &str = "  moves chinese-checkers [<setup>] [<move>...]
-  status chinese-checkers [<setup>] [<move>...]
-  position chinese-checkers [<setup>] [<move>...]
-  bestmove chinese-checkers [<setup>] --level <easy|normal|hard> [--movetime <ms>] [--depth <layers>] [--seed <n>] [<move>...]
+pub const USAGE: &str = "  bestmove chinese-checkers [<setup>] --level <easy|normal|hard> [--movetime <ms>] [--depth <layers>] [--seed <n>] [<move>...]
   selfplay chinese-checkers [<setup>] --level <level> [--versus <level|greedy>] --games <n> [--seed <n>] [--movetime <ms>] [--depth <layers>]
   solo chinese-checkers [--marbles 10|15] [--level <level>] [--width <n>]
   bench chinese-checkers
@@ -35,87 +34,6 @@ impl Player {
     }
 }
 
-struct Options {
-    config: Config,
-    position: Option<String>,
-    level: Option<Level>,
-    versus: Option<Player>,
-    movetime: Option<f64>,
-    depth: Option<u32>,
-    games: Option<u32>,
-    width: Option<usize>,
-    seed: u64,
-    moves: Vec<String>,
-}
-
-fn number(s: &str, what: &str) -> Result<u64, String> {
-    s.parse::<u64>()
-        .map_err(|_| format!("{what} takes a whole number, not '{s}'"))
-}
-
-fn level(s: &str) -> Result<Level, String> {
-    Level::from_slug(s).ok_or(format!("unknown level '{s}'"))
-}
-
-fn parse(args: &[String]) -> Result<Options, String> {
-    let (mut players, mut marbles, mut teams, mut play_on) = (2u8, 10u8, false, false);
-    let mut o = Options {
-        config: Config::default(),
-        position: None,
-        level: None,
-        versus: None,
-        movetime: None,
-        depth: None,
-        games: None,
-        width: None,
-        seed: 1,
-        moves: Vec::new(),
-    };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
-        match a.as_str() {
-            "--players" => players = number(&value("--players")?, "--players")?.min(255) as u8,
-            "--marbles" => marbles = number(&value("--marbles")?, "--marbles")?.min(255) as u8,
-            "--teams" => teams = true,
-            "--play-on" => play_on = true,
-            "--position" => o.position = Some(value("--position")?),
-            "--level" => o.level = Some(level(&value("--level")?)?),
-            "--versus" => {
-                let v = value("--versus")?;
-                o.versus = Some(if v == "greedy" {
-                    Player::Greedy
-                } else {
-                    Player::Level(level(&v)?)
-                });
-            }
-            "--movetime" => o.movetime = Some(number(&value("--movetime")?, "--movetime")? as f64),
-            "--depth" => o.depth = Some(number(&value("--depth")?, "--depth")? as u32),
-            "--games" => o.games = Some(number(&value("--games")?, "--games")? as u32),
-            "--width" => o.width = Some(number(&value("--width")?, "--width")? as usize),
-            "--seed" => o.seed = number(&value("--seed")?, "--seed")?,
-            s if s.starts_with("--") => return Err(format!("unknown option '{s}'")),
-            s => o.moves.push(s.to_string()),
-        }
-    }
-    o.config = Config::new(players, marbles, teams, play_on).map_err(|e| e.to_string())?;
-    Ok(o)
-}
-
-/// The game reached from the start (or `--position`) by the listed moves.
-fn game(o: &Options) -> Result<Game, String> {
-    let start = match &o.position {
-        Some(text) => Position::from_text(text).map_err(|e| e.to_string())?,
-        None => Position::start(&o.config),
-    };
-    Game::replay(start, &o.moves).map_err(|e| e.to_string())
-}
-
-fn clock() -> impl Fn() -> f64 {
-    let t0 = Instant::now();
-    move || t0.elapsed().as_secs_f64() * 1000.0
-}
-
 fn limits(o: &Options, l: Level) -> Limits {
     let mut limits = Limits::for_level(GameId::ChineseCheckers, l);
     if let Some(ms) = o.movetime {
@@ -127,49 +45,39 @@ fn limits(o: &Options, l: Level) -> Limits {
     limits
 }
 
-/// Runs `ttakji <cmd> chinese-checkers <args>`: the output on success, else exit status 2.
-pub fn main(cmd: &str, args: &[String]) -> ExitCode {
-    match run(cmd, args) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("ttakji: {e}");
-            ExitCode::from(2)
-        }
-    }
+/// Runs a command only Chinese Checkers has (or writes differently: `bestmove` lists every
+/// landing hole); `None` for the shared ones.
+pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
+    let command = match cmd {
+        "bestmove" => bestmove,
+        "selfplay" => selfplay,
+        "solo" => solo,
+        "bench" => |_: &Options| Ok(bench()),
+        _ => return None,
+    };
+    Some(parse(args).and_then(|o| command(&o)))
 }
 
-fn run(cmd: &str, args: &[String]) -> Result<String, String> {
-    let o = parse(args)?;
-    match cmd {
-        "moves" => {
-            // Sorted numerically by the hole the marble leaves, then the hole it stops in.
-            let mut pairs: Vec<(usize, usize)> = game(&o)?
-                .position()
-                .legal_moves()
-                .iter()
-                .map(|m| (m.from(), m.to()))
-                .collect();
-            pairs.sort();
-            Ok(pairs.iter().map(|(f, t)| format!("{f}-{t}\n")).collect())
-        }
-        "status" => Ok(format!("{}\n", game(&o)?.outcome())),
-        "position" => Ok(format!("{}\n", game(&o)?.position().to_text())),
-        "bestmove" => {
-            let l = o.level.ok_or("bestmove needs --level")?;
-            let g = game(&o)?;
-            let r = best_move(g.position(), &limits(&o, l), o.seed, &clock())
-                .ok_or("the game is over")?;
-            eprintln!("info depth {} score {} nodes {}", r.depth, r.score, r.nodes);
-            Ok(format!("{}\n", r.best))
-        }
-        "selfplay" => selfplay(&o),
-        "solo" => solo(&o),
-        "bench" => Ok(bench()),
-        _ => Err(format!("unknown command '{cmd}' for chinese-checkers")),
-    }
+/// The settings of a new game.
+fn config(o: &Options) -> Result<Config, String> {
+    Config::from_settings(&o.settings)
+}
+
+/// The game reached from the start (or `--position`) by the listed moves.
+fn game(o: &Options) -> Result<Game, String> {
+    let start = match &o.position {
+        Some(text) => Position::from_text(text).map_err(|e| e.to_string())?,
+        None => Position::start(&config(o)?),
+    };
+    Game::replay(start, &o.words).map_err(|e| e.to_string())
+}
+
+fn bestmove(o: &Options) -> Result<String, String> {
+    let l = o.level.ok_or("bestmove needs --level")?;
+    let g = game(o)?;
+    let r = best_move(g.position(), &limits(o, l), o.seed, &clock()).ok_or("the game is over")?;
+    eprintln!("info depth {} score {} nodes {}", r.depth, r.score, r.nodes);
+    Ok(format!("{}\n", r.best))
 }
 
 /// Plays one game between computer players (`players[i]` plays seat i in turn order),
@@ -177,7 +85,7 @@ fn run(cmd: &str, args: &[String]) -> Result<String, String> {
 /// within the move cap (1000 moves).
 fn play_game(o: &Options, players: &[Player], rng: &mut Rng) -> Result<(Game, bool), String> {
     let mut g = game(o)?;
-    let seats = o.config.seats();
+    let seats = config(o)?.seats();
     let mut n = 0;
     while !g.outcome().is_over() {
         if n >= 1000 {
@@ -210,9 +118,13 @@ fn play_game(o: &Options, players: &[Player], rng: &mut Rng) -> Result<(Game, bo
 /// ones in even games. Each game opens with one random move per seat (from the seed).
 fn selfplay(o: &Options) -> Result<String, String> {
     let a = Player::Level(o.level.ok_or("selfplay needs --level")?);
-    let b = o.versus.unwrap_or(a);
+    let b = match (o.versus, o.versus_name.as_deref()) {
+        (Some(l), _) => Player::Level(l),
+        (None, Some("greedy")) => Player::Greedy,
+        _ => a,
+    };
     let games = o.games.ok_or("selfplay needs --games")?;
-    let seats = o.config.seats();
+    let seats = config(o)?.seats();
     let mut rng = Rng::new(o.seed);
     let mut out = String::new();
     let (mut a_wins, mut b_wins, mut unfinished, mut total_moves) = (0, 0, 0, 0);
@@ -281,7 +193,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
 /// A solo crossing: one player, no opponent, from its corner to the opposite one, each move
 /// chosen by `--level` (default hard); or, with `--width`, one beam-search plan of that width.
 fn solo(o: &Options) -> Result<String, String> {
-    let config = Config::new(1, o.config.marbles(), false, false).map_err(|e| e.to_string())?;
+    let config = Config::new(1, config(o)?.marbles(), false, false).map_err(|e| e.to_string())?;
     let mut p = Position::start(&config);
     let t = Instant::now();
     let mut moves = Vec::new();

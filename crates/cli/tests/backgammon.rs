@@ -1,7 +1,7 @@
 //! The `ttakji` command-line tool's backgammon rules commands, run as a program.
 
-mod cli_common;
-use cli_common::{fails_naming, stdout};
+mod common;
+use common::{fails_naming, stdout};
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
 
 #[test]

@@ -1,7 +1,7 @@
 //! The `ttakji` command-line tool, run as a program: output formats and errors.
 
-mod cli_common;
-use cli_common::{fails_naming, stdout, ttakji};
+mod common;
+use common::{fails_naming, stdout, ttakji};
 
 #[test]
 fn moves_prints_the_sorted_legal_moves_and_nothing_else() {
@@ -83,8 +83,10 @@ fn bestmove_prints_one_legal_move() {
 fn bad_arguments_are_refused_with_a_message() {
     for args in [
         &["moves", "chess"][..],
-        &["moves", "backgammon"],
-        &["perft", "backgammon", "2"],
+        // Every game takes every shared command, but not another game's settings, nor a
+        // perft deeper than the limit.
+        &["moves", "backgammon", "--flying", "off"],
+        &["perft", "backgammon", "99"],
         &["bestmove", "tigadi"],
         &["bestmove", "tigadi", "--level", "expert"],
         &["perft", "tigadi", "deep"],

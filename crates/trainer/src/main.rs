@@ -1,6 +1,6 @@
 //! `bg-train`: trains the backgammon nets by TD(λ) self-play (single thread, seeded).
 //!
-//! cargo run --release -p ttakji-engine --bin bg-train -- --seed 1 --games 600000 \
+//! cargo run --release -p ttakji-trainer --bin bg-train -- --seed 1 --games 600000 \
 //!     --out crates/engine/assets/bg-net.bin --log docs/measurements/bg-train.log
 //!
 //! The weights file is rewritten every `--checkpoint` games (atomically), with a log line

@@ -1,7 +1,7 @@
 //! `ttakji bestmove backgammon` and `ttakji selfplay backgammon`, run as a program.
 
-mod cli_common;
-use cli_common::{fails_naming, stdout};
+mod common;
+use common::{fails_naming, stdout};
 
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
 
@@ -73,7 +73,18 @@ fn bestmove_refuses_bad_input() {
         &["bestmove", "backgammon", "--dice", "71", "--level", "hard"],
         "71",
     );
-    fails_naming(&["bestmove", "backgammon", "--level", "hard"], "--dice");
+    // A Position ID alone is the older form, which needs the dice apart.
+    fails_naming(
+        &[
+            "bestmove",
+            "backgammon",
+            "--position",
+            START_ID,
+            "--level",
+            "hard",
+        ],
+        "--dice",
+    );
     fails_naming(&["bestmove", "backgammon", "--dice", "31"], "--level");
     fails_naming(
         &[

@@ -1,0 +1,90 @@
+//! The commands every game of the registry answers the same way:
+//! `position | moves | status | bestmove | hint | perft <game> [--position <text>] [<move>...]`.
+
+use crate::options::{natural_sort, number, parse};
+use std::time::Instant;
+
+/// The deepest perft a command may ask for.
+pub const MAX_PERFT_DEPTH: u64 = 16;
+
+pub const USAGE: &str = "  position <game> [--position <text>] [<move>...]
+  moves <game> [--position <text>] [<move>...]
+  status <game> [--position <text>] [<move>...]
+  bestmove <game> --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--position <text>] [<move>...]
+  hint <game> [--level <level>] [--count <n>] [--movetime <ms>] [--position <text>] [<move>...]
+  perft <game> <depth> [--position <text>] [<move>...]";
+
+pub fn clock() -> impl Fn() -> f64 {
+    let t0 = Instant::now();
+    move || t0.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Runs a shared command; `None` when `cmd` is not one.
+pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
+    let run = match cmd {
+        "position" => position,
+        "moves" => moves,
+        "status" => status,
+        "bestmove" => bestmove,
+        "hint" => hint,
+        "perft" => perft,
+        _ => return None,
+    };
+    Some(run(args))
+}
+
+fn lines(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().map(|s| s + "\n").collect()
+}
+
+fn position(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    Ok(format!("{}\n", o.open(&o.words)?.position_text()))
+}
+
+/// The legal moves, sorted with numbers read as numbers.
+fn moves(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    let mut moves = o.open(&o.words)?.legal_moves();
+    natural_sort(&mut moves);
+    Ok(lines(moves))
+}
+
+fn status(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    Ok(format!("{}\n", o.open(&o.words)?.status()))
+}
+
+fn bestmove(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    let think = o.think("bestmove")?;
+    let h = o.open(&o.words)?;
+    let c = h.best_move(&think, &clock()).ok_or("the game is over")?;
+    eprintln!("info depth {} score {} nodes {}", c.depth, c.score, c.nodes);
+    Ok(format!("{}\n", c.mv))
+}
+
+/// The best moves with their values, best first (`--count` of them, all by default), at
+/// `--level` (hard by default).
+fn hint(args: &[String]) -> Result<String, String> {
+    let mut o = parse(args)?;
+    o.level.get_or_insert(ttakji_engine::Level::Hard);
+    let think = o.think("hint")?;
+    let h = o.open(&o.words)?;
+    if h.is_over() {
+        return Err("the game is over".into());
+    }
+    let ranked = h.hint(&think, o.count, &clock());
+    Ok(lines(
+        ranked
+            .into_iter()
+            .map(|(mv, v)| format!("{mv} {}", h.value_text(v))),
+    ))
+}
+
+fn perft(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    let (depth, moves) = o.words.split_first().ok_or("perft needs <depth>")?;
+    let depth = number(depth, "<depth>", MAX_PERFT_DEPTH)? as u32;
+    Ok(format!("{}\n", o.open(moves)?.perft(depth)))
+}

@@ -1,0 +1,260 @@
+//! Makruk's own commands: `fen` (the position's FEN, as `position` prints it), `counting`
+//! (the counts and whether board counting may start or stop), the `uci` engine and the
+//! benchmark. Makruk takes `--fen <FEN>` as another name for `--position`.
+
+use crate::common::clock;
+use crate::options::{parse, Options};
+use std::time::Instant;
+use ttakji_engine::makruk::{self, MakrukGame};
+use ttakji_engine::{GameId, Level, Side};
+
+pub const USAGE: &str = "  fen makruk [--fen <FEN>] [<turn>...]
+  counting makruk [--fen <FEN>] [<turn>...]
+  uci                       (a UCI engine for makruk on stdin/stdout)
+  (a Makruk turn is e3e4, a5a6m, start:e3e4 or stop:e3e4)";
+
+/// Runs a command only Makruk has; `None` for the shared ones.
+pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
+    match cmd {
+        "fen" => crate::common::run("position", args),
+        "counting" => Some(parse(args).and_then(|o| counting(&o))),
+        _ => None,
+    }
+}
+
+fn game(o: &Options) -> Result<MakrukGame, String> {
+    let start = match &o.position {
+        Some(text) => makruk::Position::from_fen(text).map_err(|e| e.to_string())?,
+        None => makruk::Position::start(),
+    };
+    MakrukGame::replay(start, &o.words)
+}
+
+fn counting(o: &Options) -> Result<String, String> {
+    let g = game(o)?;
+    let count = match g.counting() {
+        None => "none".to_string(),
+        Some(c) => format!(
+            "{} {} {} {} {}",
+            c.kind.slug(),
+            c.side.word(),
+            c.count,
+            c.limit,
+            c.moves_left()
+        ),
+    };
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    Ok(format!(
+        "counting {count}\ncan-start {}\ncan-stop {}\n",
+        yes(g.can_start_counting()),
+        yes(g.can_stop_counting())
+    ))
+}
+
+/// `ttakji uci`: the engine on stdin and stdout.
+pub fn uci_main() -> Result<String, String> {
+    uci(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
+    Ok(String::new())
+}
+
+/// A UCI engine for Makruk on stdin/stdout (the variant Fairy-Stockfish calls `makruk`):
+/// `uci`, `isready`, `setoption` (accepted, `UCI_Variant` must be makruk), `ucinewgame`,
+/// `position startpos|fen <FEN> [moves ...]`, `go [depth N] [movetime MS]
+/// [wtime MS btime MS winc MS binc MS movestogo N]`, `go perft N`, `quit`. UCI moves
+/// cannot carry a counting action, so `bestmove` is always a plain move; when the engine
+/// would start or stop board counting with it, an `info string turn start:e3e4` (or
+/// `stop:`) line comes just before, and `position ... moves` also takes such `start:` /
+/// `stop:` turns, so a match script can keep the counts (scripts/makruk-match.py).
+pub fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    let mut game = MakrukGame::new();
+    for line in input.lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => {
+                writeln!(out, "id name ttakji makruk")?;
+                writeln!(out, "id author the Ttakji developers")?;
+                writeln!(
+                    out,
+                    "option name UCI_Variant type combo default makruk var makruk"
+                )?;
+                writeln!(out, "uciok")?;
+            }
+            Some("isready") => writeln!(out, "readyok")?,
+            Some("ucinewgame") => game = MakrukGame::new(),
+            Some("setoption") => {
+                if let Some(i) = words.iter().position(|w| *w == "value") {
+                    if words.contains(&"UCI_Variant") && words.get(i + 1) != Some(&"makruk") {
+                        writeln!(out, "info string only makruk is supported")?;
+                    }
+                }
+            }
+            Some("position") => match uci_position(&words[1..]) {
+                Ok(g) => game = g,
+                Err(e) => writeln!(out, "info string {e}")?,
+            },
+            Some("go") => {
+                let arg = |name: &str| -> Option<f64> {
+                    let i = words.iter().position(|w| *w == name)?;
+                    words.get(i + 1)?.parse().ok()
+                };
+                if let Some(depth) = arg("perft") {
+                    let board = *game.position().board();
+                    let split = board.divide(depth as u32);
+                    for (m, n) in &split {
+                        writeln!(out, "{m}: {n}")?;
+                    }
+                    let total: u64 = split.iter().map(|(_, n)| n).sum();
+                    writeln!(out, "\nNodes searched: {total}")?;
+                    continue;
+                }
+                let mut limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
+                limits.max_depth = arg("depth").map_or(64, |d| d as u32);
+                let white = game.position().side_to_move() == Side::First;
+                let (time, inc) = if white {
+                    (arg("wtime"), arg("winc"))
+                } else {
+                    (arg("btime"), arg("binc"))
+                };
+                limits.movetime_ms = match (arg("movetime"), time) {
+                    (Some(ms), _) => ms,
+                    (None, Some(t)) => {
+                        let moves_to_go = arg("movestogo").unwrap_or(30.0).max(1.0);
+                        (t / moves_to_go + inc.unwrap_or(0.0) / 2.0).min(t / 2.0)
+                    }
+                    (None, None) if arg("depth").is_some() => f64::INFINITY,
+                    (None, None) => 2000.0,
+                };
+                match makruk::search::best_move(&game, &limits, 1, &clock()) {
+                    Some(r) => {
+                        let win = makruk::search::WIN_SCORE;
+                        let score = if r.score.abs() >= win - 1000 {
+                            let plies = win - r.score.abs();
+                            format!("mate {}", r.score.signum() * (plies + 1) / 2)
+                        } else {
+                            format!("cp {}", r.score)
+                        };
+                        writeln!(
+                            out,
+                            "info depth {} score {score} nodes {}",
+                            r.depth, r.nodes
+                        )?;
+                        if r.best.action.is_some() {
+                            writeln!(out, "info string turn {}", r.best)?;
+                        }
+                        writeln!(out, "bestmove {}", r.best.mv)?;
+                    }
+                    None => writeln!(out, "bestmove (none)")?,
+                }
+            }
+            Some("quit") => break,
+            _ => {}
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// `startpos|fen <FEN> [moves <move>...]` of a UCI `position` command.
+fn uci_position(words: &[&str]) -> Result<MakrukGame, String> {
+    let moves_at = words.iter().position(|w| *w == "moves");
+    let (setup, moves) = match moves_at {
+        Some(i) => (&words[..i], &words[i + 1..]),
+        None => (words, &[][..]),
+    };
+    let start = match setup.first() {
+        Some(&"startpos") => makruk::Position::start(),
+        Some(&"fen") => {
+            makruk::Position::from_fen(&setup[1..].join(" ")).map_err(|e| e.to_string())?
+        }
+        _ => return Err("position needs startpos or fen".to_string()),
+    };
+    MakrukGame::replay(start, moves)
+}
+
+/// Fairy-Stockfish's `go perft <depth>` for Makruk from the start position, if the program
+/// is installed (`fairy-stockfish` on the PATH, or Debian's `/usr/games/fairy-stockfish`):
+/// the node count and the seconds from the `go` command to its answer.
+fn fairy_stockfish_perft(depth: u32) -> Option<(u64, f64)> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = ["fairy-stockfish", "/usr/games/fairy-stockfish"]
+        .into_iter()
+        .find_map(|p| {
+            Command::new(p)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .ok()
+        })?;
+    let mut stdin = child.stdin.take()?;
+    let mut lines = BufReader::new(child.stdout.take()?).lines();
+    let mut wait_for = |prefix: &str| -> Option<String> {
+        lines
+            .by_ref()
+            .map_while(Result::ok)
+            .find(|l| l.starts_with(prefix))
+    };
+    let result = (|| {
+        write!(
+            stdin,
+            "uci\nsetoption name UCI_Variant value makruk\nposition startpos\nisready\n"
+        )
+        .ok()?;
+        stdin.flush().ok()?;
+        wait_for("readyok")?;
+        let t = Instant::now();
+        writeln!(stdin, "go perft {depth}").ok()?;
+        stdin.flush().ok()?;
+        let line = wait_for("Nodes searched")?;
+        let secs = t.elapsed().as_secs_f64();
+        let nodes = line.rsplit(' ').next()?.trim().parse().ok()?;
+        Some((nodes, secs))
+    })();
+    let _ = writeln!(stdin, "quit");
+    // Closing the pipe lets the engine exit; on targets without processes (wasm32)
+    // the type has no destructor, which clippy would flag.
+    #[allow(clippy::drop_non_drop)]
+    drop(stdin);
+    let _ = child.wait();
+    result
+}
+
+/// Makruk perft and search speed, with Fairy-Stockfish's perft beside it when installed.
+pub fn bench() -> String {
+    let mut out = String::new();
+    // Makruk perft 6 from the start (bulk counting at depth 1), and Fairy-Stockfish's
+    // `go perft 6` side by side when it is installed.
+    let depth = 6;
+    let start = makruk::Position::start();
+    let t = Instant::now();
+    let nodes = start.board().perft(depth);
+    let secs = t.elapsed().as_secs_f64();
+    out.push_str(&format!(
+        "perft makruk depth {depth}: {nodes} nodes in {secs:.2} s = {:.0} nodes/s\n",
+        nodes as f64 / secs
+    ));
+    // Makruk search from the start position, hard level for 2 s.
+    let g = MakrukGame::new();
+    let limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
+    let t = Instant::now();
+    if let Some(r) = makruk::search::best_move(&g, &limits, 1, &clock()) {
+        let secs = t.elapsed().as_secs_f64();
+        out.push_str(&format!(
+            "search makruk (hard, 2 s) from the start: depth {} best {} {} nodes = {:.0} nodes/s\n",
+            r.depth,
+            r.best,
+            r.nodes,
+            r.nodes as f64 / secs
+        ));
+    }
+    match fairy_stockfish_perft(depth) {
+        Some((n, s)) => out.push_str(&format!(
+            "perft makruk depth {depth} (Fairy-Stockfish): {n} nodes in {s:.2} s = {:.0} nodes/s\n",
+            n as f64 / s
+        )),
+        None => out.push_str("perft makruk (Fairy-Stockfish): not installed\n"),
+    }
+    out
+}

@@ -1,0 +1,177 @@
+//! The one option parser of the commands that every game shares: `<game>`, then
+//! `--position <text>` (Makruk's `--fen` is the same), `--level`, `--versus`, `--movetime`,
+//! `--seed`, `--count`, `--games`, the game's own settings from the registry (`--flying`,
+//! `--players`, `--dice`, ...) and the words left (moves, a perft depth).
+
+use ttakji_engine::core::registry::{game, AnyGame, AnyHistory};
+use ttakji_engine::core::{Settings, Think};
+use ttakji_engine::{GameId, Level};
+
+/// The longest time a command may be given to think, in milliseconds (one hour).
+pub const MAX_MOVETIME_MS: u64 = 3_600_000;
+
+pub struct Options {
+    pub game: &'static dyn AnyGame,
+    pub settings: Settings,
+    pub position: Option<String>,
+    pub level: Option<Level>,
+    pub versus: Option<Level>,
+    pub movetime: Option<f64>,
+    pub seed: u64,
+    pub count: Option<usize>,
+    pub games: Option<u32>,
+    /// Chinese Checkers: the search's layers, a solo plan's beam width.
+    pub depth: Option<u32>,
+    pub width: Option<usize>,
+    /// Self-play: the other side's level, or `greedy` (Chinese Checkers).
+    pub versus_name: Option<String>,
+    /// Backgammon: a weights file to play with, and money games without the cube.
+    pub net: Option<String>,
+    pub cubeless: bool,
+    /// Moves, or a perft depth and moves.
+    pub words: Vec<String>,
+}
+
+/// A whole number no larger than `max`, or an error naming the option.
+pub fn number(s: &str, what: &str, max: u64) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        Ok(_) => Err(format!("{what} takes at most {max}, not {s}")),
+        Err(_) => Err(format!("{what} takes a whole number, not '{s}'")),
+    }
+}
+
+pub fn level(s: &str) -> Result<Level, String> {
+    Level::from_slug(s).ok_or(format!("unknown level '{s}'"))
+}
+
+/// The game named first, then the options.
+pub fn parse(args: &[String]) -> Result<Options, String> {
+    let slug = args.first().ok_or("missing <game>")?;
+    let id = GameId::from_slug(slug).ok_or_else(|| format!("unknown game '{slug}'"))?;
+    let g = game(id);
+    let mut o = Options {
+        game: g,
+        settings: Settings::default(),
+        position: None,
+        level: None,
+        versus: None,
+        movetime: None,
+        seed: 1,
+        count: None,
+        games: None,
+        depth: None,
+        width: None,
+        versus_name: None,
+        net: None,
+        cubeless: false,
+        words: Vec::new(),
+    };
+    let mut it = args[1..].iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--position" => o.position = Some(value(a)?),
+            "--fen" if id == GameId::Makruk => o.position = Some(value(a)?),
+            "--level" => o.level = Some(level(&value(a)?)?),
+            "--versus" => {
+                let v = value(a)?;
+                if !(v == "greedy" && id == GameId::ChineseCheckers) {
+                    o.versus = Some(level(&v)?);
+                }
+                o.versus_name = Some(v);
+            }
+            "--movetime" => o.movetime = Some(number(&value(a)?, a, MAX_MOVETIME_MS)? as f64),
+            "--seed" => o.seed = number(&value(a)?, a, u64::MAX)?,
+            "--count" => o.count = Some(number(&value(a)?, a, 1000)? as usize),
+            "--games" => o.games = Some(number(&value(a)?, a, 1_000_000)? as u32),
+            "--depth" if id == GameId::ChineseCheckers => {
+                o.depth = Some(number(&value(a)?, a, 64)? as u32)
+            }
+            "--width" if id == GameId::ChineseCheckers => {
+                o.width = Some(number(&value(a)?, a, 100_000)? as usize)
+            }
+            "--net" if id == GameId::Backgammon => o.net = Some(value(a)?),
+            "--cubeless" if id == GameId::Backgammon => o.cubeless = true,
+            s if s.starts_with("--") => {
+                let name = &s[2..];
+                let setting = g
+                    .settings()
+                    .iter()
+                    .find(|st| st.name == name)
+                    .ok_or_else(|| format!("unknown option '{s}' for {id}"))?;
+                let v = if setting.takes_value {
+                    value(s)?
+                } else {
+                    String::new()
+                };
+                o.settings.0.push((name.to_string(), v));
+            }
+            s => o.words.push(s.to_string()),
+        }
+    }
+    Ok(o)
+}
+
+impl Options {
+    /// The game reached from the start (or `--position`) by `moves`.
+    pub fn open(&self, moves: &[String]) -> Result<Box<dyn AnyHistory>, String> {
+        self.game
+            .open(&self.settings, self.position.as_deref(), moves)
+    }
+
+    /// How to think, with `--level` required.
+    pub fn think(&self, command: &str) -> Result<Think, String> {
+        let level = self
+            .level
+            .ok_or_else(|| format!("{command} needs --level"))?;
+        Ok(Think {
+            level,
+            movetime_ms: self.movetime,
+            seed: self.seed,
+        })
+    }
+}
+
+/// Orders texts with their digit runs compared as numbers (`9-20` before `10-1`), so that
+/// move lists read in board order.
+pub fn natural_sort(items: &mut [String]) {
+    items.sort_by_cached_key(|s| key(s));
+}
+
+fn key(s: &str) -> Vec<(u8, u64, String)> {
+    let mut out = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        let digits = c.is_ascii_digit();
+        let mut run = String::new();
+        while let Some(&d) = chars.peek() {
+            if d.is_ascii_digit() != digits {
+                break;
+            }
+            run.push(d);
+            chars.next();
+        }
+        if digits {
+            out.push((0, run.parse().unwrap_or(u64::MAX), String::new()));
+        } else {
+            out.push((1, 0, run));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn natural_order_reads_numbers_as_numbers() {
+        let mut v: Vec<String> = ["10-1", "9-20", "9-3", "a7", "a1"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        natural_sort(&mut v);
+        assert_eq!(v, ["9-3", "9-20", "10-1", "a1", "a7"]);
+    }
+}

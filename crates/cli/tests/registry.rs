@@ -1,0 +1,122 @@
+//! The same command lines for every game of the registry.
+
+#[allow(dead_code)] // each test file uses part of it
+mod common;
+use common::{stdout, ttakji};
+use ttakji_engine::core::registry::GAMES;
+use ttakji_engine::GameId;
+
+fn lines(text: &str) -> Vec<String> {
+    text.lines().map(str::to_string).collect()
+}
+
+/// The moves to reach a position where a player chooses (backgammon's start is the dice's).
+fn to_a_choice(id: GameId) -> Vec<&'static str> {
+    match id {
+        GameId::Backgammon => vec!["31"],
+        _ => vec![],
+    }
+}
+
+#[test]
+fn the_start_position_text_round_trips() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        let start = stdout(&["position", slug]);
+        let again = stdout(&["position", slug, "--position", start.trim()]);
+        assert_eq!(again, start, "{slug}");
+    }
+}
+
+#[test]
+fn moves_of_the_start_are_the_moves_of_its_text() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        let start = stdout(&["position", slug]);
+        let moves = stdout(&["moves", slug]);
+        assert!(!moves.is_empty(), "{slug}");
+        assert_eq!(
+            stdout(&["moves", slug, "--position", start.trim()]),
+            moves,
+            "{slug}"
+        );
+    }
+}
+
+#[test]
+fn bestmove_at_easy_is_one_of_the_legal_moves() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        let mut args = vec!["bestmove", slug, "--level", "easy", "--seed", "3"];
+        args.extend(to_a_choice(g.id()));
+        let best = stdout(&args);
+        let legal = lines(&stdout(
+            &[&["moves", slug][..], &to_a_choice(g.id())].concat(),
+        ));
+        // Chinese Checkers' bestmove lists every landing hole; the move is its ends.
+        let best = best.trim();
+        let ends = match g.id() {
+            GameId::ChineseCheckers => {
+                let holes: Vec<&str> = best.split('-').collect();
+                format!("{}-{}", holes[0], holes[holes.len() - 1])
+            }
+            _ => best.to_string(),
+        };
+        assert!(legal.contains(&ends), "{slug}: {best} not in {legal:?}");
+    }
+}
+
+#[test]
+fn hint_lists_legal_distinct_moves_sorted_by_value() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        let choice = to_a_choice(g.id());
+        let legal = lines(&stdout(&[&["moves", slug][..], &choice].concat()));
+        let hint = stdout(
+            &[
+                &["hint", slug, "--count", "3", "--level", "easy"][..],
+                &choice,
+            ]
+            .concat(),
+        );
+        let rows: Vec<(String, String)> = hint
+            .lines()
+            .map(|l| {
+                let (mv, value) = l.rsplit_once(' ').expect("a move and a value");
+                (mv.to_string(), value.to_string())
+            })
+            .collect();
+        assert_eq!(rows.len(), 3, "{slug}: {hint}");
+        let values: Vec<f64> = rows
+            .iter()
+            .map(|(_, v)| v.parse().unwrap_or_else(|_| panic!("{slug}: value {v}")))
+            .collect();
+        assert!(values.windows(2).all(|w| w[0] >= w[1]), "{slug}: {hint}");
+        for (mv, _) in &rows {
+            assert!(legal.contains(mv), "{slug}: {mv} is not legal");
+        }
+        let mut names: Vec<&String> = rows.iter().map(|(m, _)| m).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 3, "{slug}: {hint}");
+    }
+}
+
+#[test]
+fn every_game_names_its_bad_input() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        for args in [
+            vec!["moves", slug, "--position", "nonsense"],
+            vec!["moves", slug, "zz9"],
+            vec!["perft", slug, "99"],
+            vec!["hint", slug, "--count", "many"],
+            vec!["bestmove", slug],
+        ] {
+            let out = ttakji(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            assert!(out.stdout.is_empty(), "{args:?}");
+            assert!(!out.stderr.is_empty(), "{args:?}");
+        }
+    }
+}
