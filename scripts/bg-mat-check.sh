@@ -1,7 +1,7 @@
 #!/bin/sh
 # Imports the games of crates/engine/tests/data/bg-match.mat into GNU Backgammon, the first
 # game, the first two, ... (files bg-match-<k>.mat.tmp written by
-# `BG_WRITE_MAT=1 cargo test --release -p ttakji-engine --test backgammon_mat`), and writes the
+# `BG_WRITE_MAT=1 cargo test --release -p ttakji-engine --test backgammon mat::`), and writes the
 # Position ID and Match ID gnubg ends each at to crates/engine/tests/data/bg-match.ids, which
 # that test compares with the engine's. Needs the gnubg program (Debian: apt-get install
 # --no-install-recommends gnubg).

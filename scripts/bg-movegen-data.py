@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes crates/engine/tests/data/bg-movegen.txt: legal backgammon plays as GNU Backgammon
-generates them, for tests/backgammon_movegen.rs.
+generates them, for crates/engine/tests/backgammon/movegen.rs.
 
 Needs gnubg-nn (`python3 -m venv /tmp/gv && /tmp/gv/bin/pip install gnubg-nn`), then
 `/tmp/gv/bin/python scripts/bg-movegen-data.py`.

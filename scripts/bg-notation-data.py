@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes crates/engine/tests/data/bg-notation.txt: every legal play of positions written in
 GNU Backgammon's own notation, as its `hint` command lists them, for
-tests/backgammon_movegen.rs.
+crates/engine/tests/backgammon/movegen.rs.
 
 Needs the gnubg program (Debian: `apt-get install --no-install-recommends gnubg`), then
 `python3 scripts/bg-notation-data.py`. The positions and rolls are the first lines of

@@ -247,37 +247,39 @@ fn bestmove_prints_one_legal_turn() {
     );
 }
 
-#[test]
-fn uci_plays_makruk_on_stdin_and_stdout() {
+/// Runs `ttakji uci` with `input` on stdin; its standard output (it must succeed).
+fn uci(input: &[u8]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
         .arg("uci")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("ttakji runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"uci\nsetoption name UCI_Variant value makruk\nisready\n\
-              position startpos moves e3e4 d6d5\ngo depth 3\n\
-              go perft 2\n\
-              position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo movetime 200\nquit\n",
-        )
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The moves of its `bestmove` lines.
+fn bestmoves(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect()
+}
+
+#[test]
+fn uci_plays_makruk_on_stdin_and_stdout() {
+    let text = uci(b"uci\nsetoption name UCI_Variant value makruk\nisready\n\
+              position startpos moves e3e4 d6d5\ngo depth 3\n\
+              go perft 2\n\
+              position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo movetime 200\nquit\n");
     let lines: Vec<&str> = text.lines().collect();
     assert!(
         lines.contains(&"uciok") && lines.contains(&"readyok"),
         "{text}"
     );
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .collect();
+    let best = bestmoves(&text);
     assert_eq!(best.len(), 2, "{text}");
     let legal = stdout(&["moves", "makruk", "e3e4", "d6d5"]);
     assert!(legal.lines().any(|l| l == best[0]), "{}", best[0]);
@@ -293,31 +295,15 @@ fn uci_plays_makruk_on_stdin_and_stdout() {
 
 #[test]
 fn uci_announces_a_board_count_and_takes_counting_turns() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("ttakji runs");
     // Black, a Met against Rua and Ma, starts board counting (MK-8); then, counting,
     // it moves again after White's reply.
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
+    let text = uci(
+        b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
               position fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1 moves start:d7c6 a1a2\n\
               go depth 4\nquit\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    );
     let lines: Vec<&str> = text.lines().collect();
-    let best: Vec<&str> = lines
-        .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .collect();
+    let best = bestmoves(&text);
     assert_eq!(best.len(), 2, "{text}");
     let announced = lines
         .iter()

@@ -80,6 +80,11 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The draw by the third occurrence of a position (NMM-11, TIG-17, MK-17).
+    pub const REPETITION: Outcome = Outcome::Draw {
+        reason: "repetition",
+    };
+
     pub fn is_over(self) -> bool {
         self != Outcome::Ongoing
     }

@@ -1,6 +1,7 @@
 //! What the games' searches share: limits per level, the result, mate scores, the
 //! transposition table and the clock.
 
+use crate::core::Think;
 use crate::{GameId, Level};
 
 /// A won game, from the side to move's view; wins found nearer the root score higher.
@@ -52,6 +53,15 @@ impl Limits {
 }
 
 impl Limits {
+    /// The limits of `think`'s level in `game`, with its time limit where it gives one.
+    pub fn for_think(game: GameId, think: &Think) -> Limits {
+        let mut limits = Limits::for_level(game, think.level);
+        if let Some(ms) = think.movetime_ms {
+            limits.movetime_ms = ms;
+        }
+        limits
+    }
+
     /// Chinese Checkers (layers of a best-reply search; noise in eighths of a row): easy
     /// looks at its own move only and errs by up to three rows, normal searches three layers
     /// (own move, best reply, own move), hard five in at most 1.3 s a move (natively about
@@ -204,6 +214,37 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+/// Two killer moves per ply: quiet moves that caused a cut-off there, the latest first.
+pub(crate) struct Killers<M, const PLIES: usize>([[Option<M>; 2]; PLIES]);
+
+impl<M: Copy + PartialEq, const PLIES: usize> Killers<M, PLIES> {
+    pub fn new() -> Self {
+        Killers([[None; 2]; PLIES])
+    }
+
+    /// Keeps `mv` as the first killer at `ply` (the first becomes the second).
+    pub fn store(&mut self, ply: usize, mv: M) {
+        let k = &mut self.0[ply];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+    }
+
+    /// An ordering bonus: `first` for the first killer at `ply`, half of it for the second.
+    pub fn bonus(&self, ply: usize, mv: M, first: i32) -> i32 {
+        match &self.0[ply] {
+            [Some(k), _] if *k == mv => first,
+            [_, Some(k)] if *k == mv => first / 2,
+            _ => 0,
+        }
+    }
+
+    pub fn contains(&self, ply: usize, mv: M) -> bool {
+        self.0[ply].contains(&Some(mv))
     }
 }
 

@@ -255,43 +255,42 @@ impl BgGame {
 
     /// The player on roll doubles (BG-15).
     pub fn double(&mut self) -> Result<(), ActionError> {
-        self.state.double()?;
-        self.actions.push(Action::Double);
-        Ok(())
+        self.act_on_state(Action::Double, MatchState::double)
     }
 
     /// The opponent takes the double.
     pub fn take(&mut self) -> Result<(), ActionError> {
-        self.state.take()?;
-        self.actions.push(Action::Take);
-        Ok(())
+        self.act_on_state(Action::Take, MatchState::take)
     }
 
     /// The opponent drops the double: the game ends.
     pub fn drop_cube(&mut self) -> Result<(), ActionError> {
-        self.state.drop_cube()?;
-        self.actions.push(Action::Drop);
-        Ok(())
+        self.act_on_state(Action::Drop, MatchState::drop_cube)
     }
 
     /// The player to act offers to resign `points` (1, 2, 3) times the cube (BG-17).
     pub fn resign(&mut self, points: u8) -> Result<(), ActionError> {
-        self.state.resign(points)?;
-        self.actions.push(Action::Resign(points));
-        Ok(())
+        self.act_on_state(Action::Resign(points), |st| st.resign(points))
     }
 
     /// The opponent accepts the resignation: the game ends.
     pub fn accept(&mut self) -> Result<(), ActionError> {
-        self.state.accept_resignation()?;
-        self.actions.push(Action::Accept);
-        Ok(())
+        self.act_on_state(Action::Accept, MatchState::accept_resignation)
     }
 
     /// The opponent rejects the resignation: play goes on.
     pub fn reject(&mut self) -> Result<(), ActionError> {
-        self.state.reject_resignation()?;
-        self.actions.push(Action::Reject);
+        self.act_on_state(Action::Reject, MatchState::reject_resignation)
+    }
+
+    /// Records `action` once the match state has taken it.
+    fn act_on_state(
+        &mut self,
+        action: Action,
+        take: impl FnOnce(&mut MatchState) -> Result<(), ActionError>,
+    ) -> Result<(), ActionError> {
+        take(&mut self.state)?;
+        self.actions.push(action);
         Ok(())
     }
 

@@ -384,7 +384,7 @@ mod tests {
     }
 
     #[test]
-    fn bg_4_the_sum_goes_only_through_an_open_point() {
+    fn bg_04_the_sum_goes_only_through_an_open_point() {
         // 6-5 from the 13-point: the 8-point is open, the 7-point closed (opponent's 18).
         let b = board(&[(13, 1), (1, 14)], &[(18, 2), (1, 13)]);
         let t = turn(&b, 6, 5);
@@ -398,7 +398,7 @@ mod tests {
     }
 
     #[test]
-    fn bg_7_only_the_larger_die_when_one_fits() {
+    fn bg_07_only_the_larger_die_when_one_fits() {
         // 6-5 with one checker out on the 13-point and the opponent holding our 2-point:
         // 13/7 or 13/8 can be played, never both (the 2-point is closed): the 6 it is.
         let b = board(&[(13, 1), (1, 14)], &[(23, 2), (1, 13)]);
@@ -413,7 +413,7 @@ mod tests {
     }
 
     #[test]
-    fn bg_9_the_bar_first_and_a_dance() {
+    fn bg_09_the_bar_first_and_a_dance() {
         // On the bar against a closed board: the turn is lost, nothing offered.
         let b = board(
             &[(25, 1), (6, 14)],
@@ -434,7 +434,7 @@ mod tests {
     }
 
     #[test]
-    fn bg_8_a_hit_is_marked_and_undone() {
+    fn bg_08_a_hit_is_marked_and_undone() {
         let b = board(&[(13, 2), (6, 13)], &[(15, 1), (1, 14)]);
         // The opponent's 15-point is our 10: 13/10* with a 3.
         let mut t = turn(&b, 3, 1);

@@ -12,7 +12,9 @@ use super::cube::{
     accept_resignation, cube_values, should_double, should_take, CubeContext, CubeOwner, MatchScore,
 };
 use super::{Board, Dice, GameState, MatchState, Play};
-use crate::core::{Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove};
+use crate::core::{
+    Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+};
 use crate::rng::Rng;
 use crate::search::SearchResult;
 use crate::{GameId, Outcome, Side};
@@ -337,13 +339,9 @@ impl Engine for BgPosition {
     /// for each roll, its best play at 0-ply), cubeful for the cube and resignation answers.
     const VALUE_UNIT: &'static str = "thousandths of a point of equity for the player to act";
 
-    fn best_move(
-        game: &History<BgPosition>,
-        think: &Think,
-        _: &dyn Fn() -> f64,
-    ) -> Option<SearchResult<BgMove>> {
-        let p = game.position();
-        let best = match game.to_move() {
+    fn best_move(h: &History<BgPosition>, think: &Think, _: Clock) -> Option<SearchResult<BgMove>> {
+        let p = h.position();
+        let best = match h.to_move() {
             ToMove::Nobody => return None,
             _ if p.state.doubled || p.state.resigned > 0 => answer(p, think),
             ToMove::Chance => {
@@ -373,12 +371,8 @@ impl Engine for BgPosition {
         })
     }
 
-    fn rank_moves(
-        game: &History<BgPosition>,
-        think: &Think,
-        _: &dyn Fn() -> f64,
-    ) -> Vec<Ranked<BgMove>> {
-        let p = game.position();
+    fn rank_moves(h: &History<BgPosition>, think: &Think, _: Clock) -> Vec<Ranked<BgMove>> {
+        let p = h.position();
         let ranked = |v: Vec<(BgMove, f32)>| {
             v.into_iter()
                 .map(|(mv, e)| Ranked {
@@ -387,7 +381,7 @@ impl Engine for BgPosition {
                 })
                 .collect()
         };
-        match game.to_move() {
+        match h.to_move() {
             ToMove::Nobody => Vec::new(),
             _ if p.state.doubled => ranked(take_values(p, think)),
             _ if p.state.resigned > 0 => ranked(resignation_values(p, think)),

@@ -17,7 +17,7 @@ mod position;
 pub mod search;
 
 use crate::core::{
-    Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+    Clock, Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
 };
 use crate::search::{Limits, SearchResult};
 use crate::GameId;
@@ -27,26 +27,16 @@ pub use position::{
     Config, ConfigError, Move, MoveError, MoveText, Outcome, Position, PositionError,
 };
 
-/// A game in progress ([`History`] of positions).
-#[derive(Clone, Debug)]
-pub struct Game(History<Position>);
-
-impl std::ops::Deref for Game {
-    type Target = History<Position>;
-    fn deref(&self) -> &History<Position> {
-        &self.0
-    }
-}
+crate::core::history_game!(
+    /// A game in progress ([`History`] of positions).
+    Game,
+    Position
+);
 
 impl Game {
     /// A new game with these settings.
     pub fn new(config: &Config) -> Game {
         Game::from_position(Position::start(config))
-    }
-
-    /// A game that starts at any position.
-    pub fn from_position(start: Position) -> Game {
-        Game(History::new(start))
     }
 
     /// Replays moves (`from-to` or with every landing hole) from `start`; the error names the
@@ -66,11 +56,6 @@ impl Game {
         let passed = p.play(mv)?;
         self.0.push(p, mv.clone());
         Ok(passed)
-    }
-
-    /// Takes the last move back, if any.
-    pub fn undo(&mut self) -> Option<Move> {
-        self.0.undo()
     }
 }
 
@@ -172,29 +157,22 @@ impl Engine for Position {
     /// opponent side after the search, as the search scores it.
     const VALUE_UNIT: &'static str = "eighths of a row of progress against the nearest opponent";
 
-    fn best_move(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Option<SearchResult<Move>> {
-        search::best_move(game.position(), &limits(think), think.seed, clock)
+    fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
+        search::best_move(
+            h.position(),
+            &Limits::for_think(GameId::ChineseCheckers, think),
+            think.seed,
+            clock,
+        )
     }
-    fn rank_moves(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Vec<Ranked<Move>> {
-        search::rank_moves(game.position(), &limits(think), clock)
-            .into_iter()
-            .map(|(mv, value)| Ranked { mv, value })
-            .collect()
+    fn rank_moves(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Move>> {
+        search::rank_moves(
+            h.position(),
+            &Limits::for_think(GameId::ChineseCheckers, think),
+            clock,
+        )
+        .into_iter()
+        .map(Ranked::from)
+        .collect()
     }
-}
-
-fn limits(think: &Think) -> Limits {
-    let mut limits = Limits::for_level(GameId::ChineseCheckers, think.level);
-    if let Some(ms) = think.movetime_ms {
-        limits.movetime_ms = ms;
-    }
-    limits
 }

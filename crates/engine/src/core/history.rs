@@ -141,3 +141,34 @@ impl<P: Notation> History<P> {
         out
     }
 }
+
+/// A game type of one game over [`History`]: the newtype with `Deref` to its history, and
+/// `from_position` and `undo`; the game adds its own methods beside.
+macro_rules! history_game {
+    ($(#[$doc:meta])* $name:ident, $pos:ty) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug)]
+        pub struct $name($crate::core::History<$pos>);
+
+        impl std::ops::Deref for $name {
+            type Target = $crate::core::History<$pos>;
+            fn deref(&self) -> &Self::Target {
+                &self.0
+            }
+        }
+
+        impl $name {
+            /// A game that starts at any position (its history before that is unknown, so
+            /// repetitions count from there).
+            pub fn from_position(start: $pos) -> $name {
+                $name($crate::core::History::new(start))
+            }
+
+            /// Takes back the last move, if any.
+            pub fn undo(&mut self) -> Option<<$pos as $crate::core::Rules>::Move> {
+                self.0.undo()
+            }
+        }
+    };
+}
+pub(crate) use history_game;

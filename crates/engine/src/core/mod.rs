@@ -11,6 +11,7 @@
 mod history;
 pub mod registry;
 
+pub(crate) use history::history_game;
 pub use history::History;
 
 use crate::search::SearchResult;
@@ -142,6 +143,9 @@ pub trait Notation: Rules + Sized {
     fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
 }
 
+/// Milliseconds from any fixed origin (`Instant` natively, `performance.now()` in a worker).
+pub type Clock<'a> = &'a dyn Fn() -> f64;
+
 /// How to think: the level, an optional time limit that overrides the level's, and the
 /// seed for the easy level's noise (and backgammon's dice).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -169,15 +173,21 @@ pub struct Ranked<M> {
     pub value: i32,
 }
 
+impl<M> From<(M, i32)> for Ranked<M> {
+    fn from((mv, value): (M, i32)) -> Ranked<M> {
+        Ranked { mv, value }
+    }
+}
+
 /// The computer player.
 pub trait Engine: Notation {
     /// What a value means: `centipawns`, `search score`, `millipoints`, `rows` ...
     const VALUE_UNIT: &'static str;
     /// The move chosen for the player to act, or `None` when nobody is to act.
     fn best_move(
-        game: &History<Self>,
+        h: &History<Self>,
         think: &Think,
-        clock: &dyn Fn() -> f64,
+        clock: Clock,
     ) -> Option<SearchResult<Self::Move>>;
     /// Every legal move with its value for the mover, best first (ties in the engine's
     /// order); empty when nobody is to act.

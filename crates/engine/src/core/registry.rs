@@ -2,7 +2,7 @@
 //! is the game's position type seen through text only ([`AnyGame`], [`AnyHistory`]), so
 //! the callers need no per-game code. Adding a game is one line here.
 
-use super::{Engine, History, Ranked, Setting, Settings, Think, ToMove};
+use super::{Clock, Engine, History, Ranked, Setting, Settings, Think, ToMove};
 use crate::search::SearchResult;
 use crate::GameId;
 use std::marker::PhantomData;
@@ -47,14 +47,9 @@ pub trait AnyHistory {
     fn play(&mut self, mv: &str) -> Result<(), String>;
     fn undo(&mut self) -> Option<String>;
     fn perft(&self, depth: u32) -> u64;
-    fn best_move(&self, think: &Think, clock: &dyn Fn() -> f64) -> Option<Choice>;
+    fn best_move(&self, think: &Think, clock: Clock) -> Option<Choice>;
     /// The `count` best moves (all with `None`), best first, with their values.
-    fn hint(
-        &self,
-        think: &Think,
-        count: Option<usize>,
-        clock: &dyn Fn() -> f64,
-    ) -> Vec<(String, i32)>;
+    fn hint(&self, think: &Think, count: Option<usize>, clock: Clock) -> Vec<(String, i32)>;
     /// A value as text in the game's unit.
     fn value_text(&self, value: i32) -> String;
 }
@@ -95,7 +90,7 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     fn perft(&self, depth: u32) -> u64 {
         super::Rules::perft(self.position(), depth)
     }
-    fn best_move(&self, think: &Think, clock: &dyn Fn() -> f64) -> Option<Choice> {
+    fn best_move(&self, think: &Think, clock: Clock) -> Option<Choice> {
         let r: SearchResult<P::Move> = P::best_move(self, think, clock)?;
         Some(Choice {
             mv: self.position().move_text(&r.best),
@@ -104,12 +99,7 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
             nodes: r.nodes,
         })
     }
-    fn hint(
-        &self,
-        think: &Think,
-        count: Option<usize>,
-        clock: &dyn Fn() -> f64,
-    ) -> Vec<(String, i32)> {
+    fn hint(&self, think: &Think, count: Option<usize>, clock: Clock) -> Vec<(String, i32)> {
         let pos = self.position();
         let ranked: Vec<Ranked<P::Move>> = P::rank_moves(self, think, clock);
         ranked

@@ -31,24 +31,19 @@ pub use position::{
 };
 pub use types::{Kind, Move, MoveSyntaxError, Piece, Square};
 
-use crate::core::{Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
-use crate::search::SearchResult;
+use crate::core::{Clock, Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
+use crate::search::{Limits, SearchResult};
 use crate::{GameId, Outcome};
 
 /// The start position's FEN (MK-2).
 pub const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
-/// A game in progress ([`History`] of Makruk positions), for repetition (MK-17) and
-/// take-back.
-#[derive(Clone, Debug)]
-pub struct MakrukGame(History<Position>);
-
-impl std::ops::Deref for MakrukGame {
-    type Target = History<Position>;
-    fn deref(&self) -> &History<Position> {
-        &self.0
-    }
-}
+crate::core::history_game!(
+    /// A game in progress ([`History`] of Makruk positions), for repetition (MK-17) and
+    /// take-back.
+    MakrukGame,
+    Position
+);
 
 impl Default for MakrukGame {
     fn default() -> MakrukGame {
@@ -60,12 +55,6 @@ impl MakrukGame {
     /// A new game from the start position.
     pub fn new() -> MakrukGame {
         MakrukGame::from_position(Position::start())
-    }
-
-    /// A game that starts at any position (its history before that is unknown, so
-    /// repetitions count from there).
-    pub fn from_position(start: Position) -> MakrukGame {
-        MakrukGame(History::new(start))
     }
 
     /// Replays turn strings (`e3e4`, `start:e3e4`, `stop:e3e4`) from a position; the error
@@ -131,11 +120,6 @@ impl MakrukGame {
     pub fn stop_counting_and_play(&mut self, mv: Move) -> Result<(), TurnError> {
         self.play_turn(Turn::stop_counting(mv))
     }
-
-    /// Takes back the last turn, if any.
-    pub fn undo(&mut self) -> Option<Turn> {
-        self.0.undo()
-    }
 }
 
 impl Rules for Position {
@@ -167,9 +151,7 @@ impl Rules for Position {
         self.board() == earlier.board()
     }
     fn repetition_outcome(&self) -> Option<Outcome> {
-        Some(Outcome::Draw {
-            reason: "repetition",
-        })
+        Some(Outcome::REPETITION)
     }
     /// Moves only: counting and the move limit are not applied (as Fairy-Stockfish counts).
     fn perft(&self, depth: u32) -> u64 {
@@ -199,34 +181,23 @@ impl Engine for Position {
     /// Centipawns (a Bia is 100); a forced mate is printed as `#N` (`#-N` when mated).
     const VALUE_UNIT: &'static str = "centipawns (a Bia is 100; #N for a forced mate in N)";
 
-    fn best_move(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Option<SearchResult<Turn>> {
-        search::best_move(game, &limits(think), think.seed, clock)
+    fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Turn>> {
+        search::best_move(
+            h,
+            &Limits::for_think(GameId::Makruk, think),
+            think.seed,
+            clock,
+        )
     }
-    fn rank_moves(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Vec<Ranked<Turn>> {
-        let mut limits = limits(think);
+    fn rank_moves(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Turn>> {
+        let mut limits = Limits::for_think(GameId::Makruk, think);
         limits.noise = 0;
-        search::rank_moves(game, &limits, clock)
+        search::rank_moves(h, &limits, clock)
             .into_iter()
-            .map(|(mv, value)| Ranked { mv, value })
+            .map(Ranked::from)
             .collect()
     }
     fn value_text(value: i32) -> String {
         crate::search::score_text(value)
     }
-}
-
-fn limits(think: &Think) -> search::Limits {
-    let mut limits = search::Limits::for_level(GameId::Makruk, think.level);
-    if let Some(ms) = think.movetime_ms {
-        limits.movetime_ms = ms;
-    }
-    limits
 }

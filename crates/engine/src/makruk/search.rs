@@ -20,7 +20,7 @@ use crate::Side;
 const MAX_PLY: usize = 96;
 const TABLE_BITS: u32 = 18;
 
-use crate::search::{Deadline, Table, INF};
+use crate::search::{Deadline, Killers, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a turn for the side to move of `game`, or `None` when the game is over.
@@ -114,7 +114,7 @@ struct Searcher<'a> {
     table: Table<Move>,
     /// Board hashes of the game so far, then of the search path.
     path: Vec<u64>,
-    killers: [[Option<Move>; 2]; MAX_PLY],
+    killers: Killers<Move, MAX_PLY>,
     history: Box<[[i32; 64 * 64]; 2]>,
     buffers: Vec<Vec<Move>>,
     /// Late-move reductions by depth and move number.
@@ -155,7 +155,7 @@ impl<'a> Searcher<'a> {
                 .with(|t| t.borrow_mut().take())
                 .unwrap_or_else(|| Table::new(TABLE_BITS)),
             path: game.positions().iter().map(|p| p.board().hash()).collect(),
-            killers: [[None; 2]; MAX_PLY],
+            killers: Killers::new(),
             history: Box::new([[0; 64 * 64]; 2]),
             buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             reductions,
@@ -389,7 +389,7 @@ impl<'a> Searcher<'a> {
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             let gives_check = next.board().is_check();
-            let killer = self.killers[ply].contains(&Some(mv));
+            let killer = self.killers.contains(ply, mv);
             if quiet && !pv && !in_check && !gives_check && i > 0 && best_score > -WIN_BOUND {
                 // Late quiet moves near the leaves: pruned when the position is far
                 // below alpha or after many tries.
@@ -443,11 +443,7 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(mv) {
-                        k[1] = k[0];
-                        k[0] = Some(mv);
-                    }
+                    self.killers.store(ply, mv);
                     let bonus = (depth * depth) as i32;
                     let h = &mut self.history[me.index()][history_index(mv)];
                     *h += bonus - *h * bonus / HISTORY_MAX;
@@ -555,11 +551,7 @@ impl<'a> Searcher<'a> {
             if mv.is_promotion() {
                 k += 1 << 23;
             }
-            if self.killers[ply][0] == Some(*mv) {
-                k += 1 << 22;
-            } else if self.killers[ply][1] == Some(*mv) {
-                k += 1 << 21;
-            }
+            k += self.killers.bonus(ply, *mv, 1 << 22);
             k + self.history[me.index()][history_index(*mv)]
         };
         moves.sort_by_cached_key(|m| -key(m));

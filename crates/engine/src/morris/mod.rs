@@ -9,7 +9,9 @@ pub use board::{Geometry, Point};
 pub use position::{IllegalMove, Move, MoveSyntaxError, Position, PositionError};
 pub use variant::{MorrisKind, Variant, WhenBlocked};
 
-use crate::core::{Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove};
+use crate::core::{
+    Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+};
 use crate::search::SearchResult;
 use crate::{GameId, Outcome};
 
@@ -30,27 +32,17 @@ impl MorrisKind {
     }
 }
 
-/// A game in progress ([`History`] of Morris positions), which repetition (NMM-11, TIG-17)
-/// and take-back need.
-#[derive(Clone, Debug)]
-pub struct MorrisGame(History<Position>);
-
-impl std::ops::Deref for MorrisGame {
-    type Target = History<Position>;
-    fn deref(&self) -> &History<Position> {
-        &self.0
-    }
-}
+crate::core::history_game!(
+    /// A game in progress ([`History`] of Morris positions), which repetition (NMM-11,
+    /// TIG-17) and take-back need.
+    MorrisGame,
+    Position
+);
 
 impl MorrisGame {
     /// A new game from the empty board.
     pub fn new(variant: &'static Variant) -> MorrisGame {
         MorrisGame::from_position(Position::start(variant))
-    }
-
-    /// A game that starts at any position (its history before that is unknown).
-    pub fn from_position(start: Position) -> MorrisGame {
-        MorrisGame(History::new(start))
     }
 
     /// Replays move strings from a position; the error names the first move that does not
@@ -67,11 +59,6 @@ impl MorrisGame {
     /// Plays a legal move.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         self.0.try_play(mv).map_err(|m| IllegalMove(m.to_string()))
-    }
-
-    /// Takes back the last move, if any.
-    pub fn undo(&mut self) -> Option<Move> {
-        self.0.undo()
     }
 }
 
@@ -105,9 +92,7 @@ impl Rules for Position {
         self.in_hand(me) == 0 && self.in_hand(me.other()) == 0 && same_placement(self, earlier)
     }
     fn repetition_outcome(&self) -> Option<Outcome> {
-        Some(Outcome::Draw {
-            reason: "repetition",
-        })
+        Some(Outcome::REPETITION)
     }
 }
 
@@ -158,25 +143,14 @@ impl Engine for Position {
     const VALUE_UNIT: &'static str =
         "search score (a piece is about 100; #N for a proven win in N moves)";
 
-    fn best_move(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Option<SearchResult<Move>> {
-        search::best_move(game, &limits(game, think), think.seed, clock)
+    fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
+        search::best_move(h, &limits(h, think), think.seed, clock)
     }
-    fn rank_moves(
-        game: &History<Position>,
-        think: &Think,
-        clock: &dyn Fn() -> f64,
-    ) -> Vec<Ranked<Move>> {
-        let mut limits = limits(game, think);
+    fn rank_moves(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Move>> {
+        let mut limits = limits(h, think);
         limits.noise = 0;
-        let ranked = search::rank_moves(game, &limits, clock);
-        ranked
-            .into_iter()
-            .map(|(mv, value)| Ranked { mv, value })
-            .collect()
+        let ranked = search::rank_moves(h, &limits, clock);
+        ranked.into_iter().map(Ranked::from).collect()
     }
     fn value_text(value: i32) -> String {
         crate::search::score_text(value)
@@ -184,9 +158,5 @@ impl Engine for Position {
 }
 
 fn limits(game: &History<Position>, think: &Think) -> search::Limits {
-    let mut limits = search::Limits::for_level(game.position().kind().game(), think.level);
-    if let Some(ms) = think.movetime_ms {
-        limits.movetime_ms = ms;
-    }
-    limits
+    search::Limits::for_think(game.position().kind().game(), think)
 }

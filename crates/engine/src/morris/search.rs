@@ -12,7 +12,7 @@ use crate::Side;
 const MAX_PLY: usize = 128;
 const TABLE_BITS: u32 = 18;
 
-use crate::search::{Deadline, Table, INF};
+use crate::search::{Deadline, Killers, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a move for the side to move of `game`, or `None` when the game is over.
@@ -76,7 +76,7 @@ struct Searcher<'a> {
     table: Table<Move>,
     /// Hashes of the game's positions after placement, then of the search path.
     path: Vec<u64>,
-    killers: [[Option<Move>; 2]; MAX_PLY],
+    killers: Killers<Move, MAX_PLY>,
     history: Box<[[i32; 24 * 25]; 2]>,
     buffers: Vec<Vec<Move>>,
 }
@@ -97,7 +97,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             table: Table::new(TABLE_BITS),
             path,
-            killers: [[None; 2]; MAX_PLY],
+            killers: Killers::new(),
             history: Box::new([[0; 24 * 25]; 2]),
             buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
@@ -297,11 +297,7 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if mv.remove().is_none() {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(mv) {
-                        k[1] = k[0];
-                        k[0] = Some(mv);
-                    }
+                    self.killers.store(ply, mv);
                     self.history[me.index()][history_index(mv)] += (depth * depth) as i32;
                 }
                 break;
@@ -358,11 +354,7 @@ impl<'a> Searcher<'a> {
                     k += 1 << 22;
                 }
             }
-            if self.killers[ply][0] == Some(*mv) {
-                k += 1 << 21;
-            } else if self.killers[ply][1] == Some(*mv) {
-                k += 1 << 20;
-            }
+            k += self.killers.bonus(ply, *mv, 1 << 21);
             k + self.history[me.index()][history_index(*mv)].min(1 << 19)
         };
         moves.sort_by_cached_key(|m| -key(m));

@@ -1,6 +1,6 @@
 //! Cross-check against Fairy-Stockfish itself, when it is installed (Debian package
 //! `fairy-stockfish`): ignored by default, run with
-//! `cargo test --release -p ttakji-engine --test makruk_fairy -- --ignored`.
+//! `cargo test --release -p ttakji-engine --test makruk -- --ignored fairy`.
 //!
 //! Along random games it compares, position by position, the number of legal moves
 //! (`go perft 1`) and the FEN (`d`). Fairy-Stockfish's `d` leaves out the `~` of promoted

@@ -26,7 +26,7 @@ fn plays(b: &Board, d: &str) -> Vec<String> {
 }
 
 #[test]
-fn bg_1_fifteen_checkers_each_and_no_shared_point() {
+fn bg_01_fifteen_checkers_each_and_no_shared_point() {
     let b = Board::start();
     for side in 0..2 {
         assert_eq!(b.checkers()[side].iter().sum::<u8>(), 15);
@@ -60,7 +60,7 @@ fn bg_1_fifteen_checkers_each_and_no_shared_point() {
 }
 
 #[test]
-fn bg_2_start_position_and_its_id() {
+fn bg_02_start_position_and_its_id() {
     let b = board(
         &[(24, 2), (13, 5), (8, 3), (6, 5)],
         &[(24, 2), (13, 5), (8, 3), (6, 5)],
@@ -74,7 +74,7 @@ fn bg_2_start_position_and_its_id() {
 }
 
 #[test]
-fn bg_4_a_checker_passes_only_through_an_open_point() {
+fn bg_04_a_checker_passes_only_through_an_open_point() {
     // 6-5 from the 13: the 7 is closed, so 13/2 must go by the 8.
     let b = board(&[(13, 1), (1, 14)], &[(18, 2)]);
     assert_eq!(plays(&b, "65"), ["13/2"]);
@@ -84,7 +84,7 @@ fn bg_4_a_checker_passes_only_through_an_open_point() {
 }
 
 #[test]
-fn bg_5_land_on_open_own_or_blot_not_on_a_made_point() {
+fn bg_05_land_on_open_own_or_blot_not_on_a_made_point() {
     // The opponent has a blot on the mover's 5 (its 20) and a made point on the mover's 4.
     let b = board(&[(8, 1), (24, 14)], &[(20, 1), (21, 2)]);
     let all = plays(&b, "31");
@@ -107,7 +107,7 @@ fn bg_5_land_on_open_own_or_blot_not_on_a_made_point() {
 }
 
 #[test]
-fn bg_6_doubles_play_four_times() {
+fn bg_06_doubles_play_four_times() {
     let b = Board::start();
     let all = b.legal_plays(dice("66"));
     assert!(all.iter().all(|p| p.steps().len() == 4));
@@ -120,7 +120,7 @@ fn bg_6_doubles_play_four_times() {
 }
 
 #[test]
-fn bg_7_larger_die_when_only_one_fits() {
+fn bg_07_larger_die_when_only_one_fits() {
     // 6-5: 13/7 or 13/8, never both (the 2 is closed, the 1-point checkers cannot bear off).
     let b = board(&[(13, 1), (1, 14)], &[(23, 2)]);
     assert_eq!(plays(&b, "65"), ["13/7"]);
@@ -130,7 +130,7 @@ fn bg_7_larger_die_when_only_one_fits() {
 }
 
 #[test]
-fn bg_7_both_dice_when_both_can_be_played() {
+fn bg_07_both_dice_when_both_can_be_played() {
     // 6-1: 13/12 alone would be a legal move, but 13/12/6 plays both dice (the 7 is closed).
     let b = board(&[(13, 1), (1, 14)], &[(18, 2)]);
     assert_eq!(plays(&b, "61"), ["13/6"]);
@@ -140,7 +140,7 @@ fn bg_7_both_dice_when_both_can_be_played() {
 }
 
 #[test]
-fn bg_7_doubles_as_many_as_possible() {
+fn bg_07_doubles_as_many_as_possible() {
     // 4-4: 13/9, then the 5 is closed and the 1-point checkers cannot bear off.
     let b = board(&[(13, 1), (1, 14)], &[(20, 2)]);
     assert_eq!(plays(&b, "44"), ["13/9"]);
@@ -159,7 +159,7 @@ fn bg_7_doubles_as_many_as_possible() {
 }
 
 #[test]
-fn bg_7_no_legal_move_forfeits_the_turn() {
+fn bg_07_no_legal_move_forfeits_the_turn() {
     // Every point 6 or 5 away from the checker is closed, and it cannot bear off.
     let b = board(&[(13, 1), (1, 14)], &[(17, 2), (18, 2)]);
     assert!(b.legal_plays(dice("65")).is_empty());
@@ -168,7 +168,7 @@ fn bg_7_no_legal_move_forfeits_the_turn() {
 }
 
 #[test]
-fn bg_8_a_hit_checker_goes_to_the_bar() {
+fn bg_08_a_hit_checker_goes_to_the_bar() {
     let b = board(&[(8, 1), (6, 14)], &[(20, 1), (6, 14)]);
     let p = b.parse_play(dice("32"), "8/5*/3").expect("legal");
     let after = p.resulting();
@@ -178,7 +178,7 @@ fn bg_8_a_hit_checker_goes_to_the_bar() {
 }
 
 #[test]
-fn bg_9_enter_from_the_bar_first() {
+fn bg_09_enter_from_the_bar_first() {
     // A checker on the bar: with 3-1 it must enter (bar/22 or bar/24) before anything else.
     let b = board(&[(25, 1), (13, 14)], &[(6, 5)]);
     let all = b.legal_plays(dice("31"));

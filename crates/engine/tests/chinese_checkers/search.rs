@@ -2,8 +2,7 @@
 //! (CC-6), wins it sees, end games without stragglers, finished self-play games, the solo
 //! planner.
 
-mod cc_common;
-use cc_common::*;
+use super::common::*;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
 use ttakji_engine::chinese_checkers::{Config, Corner, Game, Position, SMALL};
 use ttakji_engine::rng::Rng;
@@ -16,7 +15,7 @@ fn at(x: i32, r: i32) -> usize {
 }
 
 #[test]
-fn cc_6_the_computer_plays_any_seat_of_any_configuration() {
+fn cc_06_the_computer_plays_any_seat_of_any_configuration() {
     let mut rng = Rng::new(3);
     for (players, marbles, teams) in [
         (2, 10, false),

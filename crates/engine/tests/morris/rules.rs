@@ -5,9 +5,7 @@
 //! and `moving(variant, white, black, side)` (movement phase); `W`/white is the first player,
 //! `B`/black the second. Expected move lists are derived by hand from the rule book's drawing.
 
-mod morris_common;
-
-use morris_common::*;
+use super::common::*;
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant, WhenBlocked};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};

@@ -33,7 +33,7 @@ fn mv(s: &str) -> Move {
 }
 
 #[test]
-fn mk_1_squares_are_files_a_to_h_and_ranks_1_to_8_from_whites_side() {
+fn mk_01_squares_are_files_a_to_h_and_ranks_1_to_8_from_whites_side() {
     assert_eq!(Square::all().count(), 64);
     assert_eq!(sq("a1"), Square::new(0, 0).unwrap());
     assert_eq!(sq("h8"), Square::new(7, 7).unwrap());
@@ -48,7 +48,7 @@ fn mk_1_squares_are_files_a_to_h_and_ranks_1_to_8_from_whites_side() {
 }
 
 #[test]
-fn mk_2_white_moves_first_and_each_khun_faces_the_other_sides_met() {
+fn mk_02_white_moves_first_and_each_khun_faces_the_other_sides_met() {
     let start = Position::start();
     assert_eq!(start.side_to_move(), Side::First);
     let b = start.board();
@@ -61,7 +61,7 @@ fn mk_2_white_moves_first_and_each_khun_faces_the_other_sides_met() {
 }
 
 #[test]
-fn mk_3_players_alternate_and_a_capture_removes_the_piece() {
+fn mk_03_players_alternate_and_a_capture_removes_the_piece() {
     let mut g = MakrukGame::new();
     g.play(mv("e3e4")).unwrap();
     assert_eq!(g.position().side_to_move(), Side::Second);
@@ -145,7 +145,7 @@ fn no_castling() {
 }
 
 #[test]
-fn mk_4_bia_promotes_on_the_sixth_rank_by_move_or_capture_compulsorily() {
+fn mk_04_bia_promotes_on_the_sixth_rank_by_move_or_capture_compulsorily() {
     let fen = "4k3/8/1n6/2P5/8/8/8/4K3 w - - 0 1";
     let p = pos(fen);
     let moves: BTreeSet<String> = p
@@ -196,7 +196,7 @@ fn mk_4_bia_promotes_on_the_sixth_rank_by_move_or_capture_compulsorily() {
 }
 
 #[test]
-fn mk_5_no_move_may_leave_ones_own_khun_in_check() {
+fn mk_05_no_move_may_leave_ones_own_khun_in_check() {
     // The Khun may not step onto an attacked square (the Rua's rank 2), nor next to
     // the other Khun (rank 4).
     let fen = "8/8/8/3k4/8/3K4/r7/8 w - - 0 1";
@@ -230,7 +230,7 @@ fn mk_5_no_move_may_leave_ones_own_khun_in_check() {
 }
 
 #[test]
-fn mk_6_checkmate_loses() {
+fn mk_06_checkmate_loses() {
     let mut g = MakrukGame::from_position(pos("k7/8/1K6/8/8/8/8/7R w - - 0 1"));
     g.play(mv("h1h8")).unwrap();
     assert!(g.position().board().is_check());
@@ -256,7 +256,7 @@ fn mk_6_checkmate_loses() {
 }
 
 #[test]
-fn mk_7_stalemate_is_a_draw() {
+fn mk_07_stalemate_is_a_draw() {
     let p = pos("k7/2M5/K7/8/8/8/8/8 b - - 0 1");
     assert!(!p.board().is_check());
     assert!(p.board().legal_moves().is_empty());

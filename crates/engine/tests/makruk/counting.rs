@@ -34,6 +34,16 @@ fn counting(g: &MakrukGame) -> Option<(CountingKind, Side, u16, u16)> {
     g.counting().map(|c| (c.kind, c.side, c.count, c.limit))
 }
 
+/// Pieces' honour (MK-12..15) as [`counting`] gives it: the lone Khun's side, count and limit.
+fn pieces_count(side: Side, count: u16, limit: u16) -> Option<(CountingKind, Side, u16, u16)> {
+    Some((CountingKind::Pieces, side, count, limit))
+}
+
+/// Board's honour (MK-8..11) as [`counting`] gives it: the counting side, count and limit.
+fn board_count(side: Side, count: u16, limit: u16) -> Option<(CountingKind, Side, u16, u16)> {
+    Some((CountingKind::Board, side, count, limit))
+}
+
 const ONGOING: Outcome = Outcome::Ongoing;
 const COUNTING_DRAW: Outcome = Outcome::Draw { reason: "counting" };
 const COUNTING_MATE: Outcome = Outcome::Draw {
@@ -54,7 +64,7 @@ fn win(winner: Side) -> Outcome {
 const NO_BIA: &str = "k7/8/1K6/8/8/8/3m4/7R w - - 0 1";
 
 #[test]
-fn mk_8_board_counting_may_start_only_without_unpromoted_bia_and_bare_khun() {
+fn mk_08_board_counting_may_start_only_without_unpromoted_bia_and_bare_khun() {
     assert!(!MakrukGame::new().can_start_counting(), "Bia on the board");
     assert!(game(NO_BIA).can_start_counting());
     // One unpromoted Bia of either side is enough to forbid it.
@@ -79,14 +89,11 @@ fn mk_8_board_counting_may_start_only_without_unpromoted_bia_and_bare_khun() {
 }
 
 #[test]
-fn mk_8_the_starting_move_is_count_1_and_only_the_counting_sides_moves_count() {
+fn mk_08_the_starting_move_is_count_1_and_only_the_counting_sides_moves_count() {
     let mut g = game(NO_BIA);
     assert_eq!(g.counting(), None);
     play(&mut g, &["start:h1h2"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::First, 1, BOARD_LIMIT))
-    );
+    assert_eq!(counting(&g), board_count(Side::First, 1, BOARD_LIMIT));
     // Black's moves do not count, and Black may not start a second count.
     assert!(!g.can_start_counting());
     play(&mut g, &["d2c3"]);
@@ -100,10 +107,7 @@ fn mk_8_the_starting_move_is_count_1_and_only_the_counting_sides_moves_count() {
     // Either player may be the one who counts.
     let mut g = game(NO_BIA);
     play(&mut g, &["h1h2", "start:d2c3"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::Second, 1, BOARD_LIMIT))
-    );
+    assert_eq!(counting(&g), board_count(Side::Second, 1, BOARD_LIMIT));
 }
 
 /// White counts, having made 63 (or 62) counted moves; Black can mate with Rh1.
@@ -112,12 +116,9 @@ fn near_64(counted: u16) -> MakrukGame {
 }
 
 #[test]
-fn mk_9_after_the_64th_counted_move_a_reply_that_is_not_mate_draws() {
+fn mk_09_after_the_64th_counted_move_a_reply_that_is_not_mate_draws() {
     let mut g = near_64(63);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::First, 63, 64))
-    );
+    assert_eq!(counting(&g), board_count(Side::First, 63, 64));
     play(&mut g, &["e8d7"]);
     let c = g.counting().unwrap();
     assert_eq!((c.count, c.moves_left()), (64, 0));
@@ -129,14 +130,14 @@ fn mk_9_after_the_64th_counted_move_a_reply_that_is_not_mate_draws() {
 }
 
 #[test]
-fn mk_9_mk_16_a_mate_by_the_other_side_on_the_last_reply_wins() {
+fn mk_09_mk_16_a_mate_by_the_other_side_on_the_last_reply_wins() {
     let mut g = near_64(63);
     play(&mut g, &["e8d7", "h2h1"]);
     assert_eq!(g.outcome(), win(Side::Second));
 }
 
 #[test]
-fn mk_9_one_move_earlier_the_game_goes_on() {
+fn mk_09_one_move_earlier_the_game_goes_on() {
     let mut g = near_64(62);
     play(&mut g, &["e8d7"]);
     assert_eq!(counting(&g).unwrap().2, 63);
@@ -201,7 +202,7 @@ fn has_quiet_reply(g: &MakrukGame) -> bool {
 }
 
 #[test]
-fn mk_9_a_board_count_played_out_ends_after_the_reply_to_the_64th_move() {
+fn mk_09_a_board_count_played_out_ends_after_the_reply_to_the_64th_move() {
     // White starts counting with a Rua and a Khon against Black's Khun and Ma.
     let mut g = game("7k/8/8/4n3/8/8/8/KS4R1 w - - 0 1");
     play(&mut g, &["start:g1g2"]);
@@ -218,10 +219,7 @@ const COUNTING_SIDE_CAN_MATE: &str = "k7/8/1K6/8/8/8/7R/3m4 w - 128 10 40";
 #[test]
 fn mk_11_a_mate_by_the_counting_side_is_only_a_draw() {
     let mut g = game(COUNTING_SIDE_CAN_MATE);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::First, 5, 64))
-    );
+    assert_eq!(counting(&g), board_count(Side::First, 5, 64));
     play(&mut g, &["h2h8"]);
     assert!(g.position().board().is_check() && g.legal_moves().is_empty());
     assert_eq!(g.outcome(), COUNTING_MATE);
@@ -266,18 +264,12 @@ fn mk_10_only_the_counting_side_stops_on_its_turn_and_a_restart_counts_from_1() 
     // Anyone may start again, from 1: here Black.
     assert!(g.can_start_counting());
     play(&mut g, &["start:d2c3"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::Second, 1, 64))
-    );
+    assert_eq!(counting(&g), board_count(Side::Second, 1, 64));
     play(&mut g, &["h4h5", "c3d2"]);
     assert_eq!(counting(&g).unwrap().2, 2);
     // And White again after Black stops.
     play(&mut g, &["h5h6", "stop:d2c3", "start:h6h7"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Board, Side::First, 1, 64))
-    );
+    assert_eq!(counting(&g), board_count(Side::First, 1, 64));
 }
 
 #[test]
@@ -300,10 +292,7 @@ fn mk_12_mk_15_pieces_honour_starts_by_itself_and_replaces_a_board_count() {
     assert_eq!(counting(&g).unwrap().0, CountingKind::Board);
     play(&mut g, &["d1d2"]);
     // The lone Khun counts; 3 pieces on the board: its first count will be 4; one Rua: 16.
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 3, 16))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 3, 16));
     let c = g.counting().unwrap();
     assert_eq!((c.next_count(), c.moves_left()), (4, 13));
     // It cannot be stopped, and board counting cannot start.
@@ -320,10 +309,7 @@ fn mk_12_mk_15_pieces_honour_starts_by_itself_and_replaces_a_board_count() {
     let mut g = game("k7/8/1K6/8/8/8/3m4/3R4 w - 128 9 40");
     assert_eq!(counting(&g).unwrap().1, Side::Second);
     play(&mut g, &["d1d2"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 3, 16))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 3, 16));
 }
 
 #[test]
@@ -331,35 +317,23 @@ fn mk_13_the_first_count_is_all_pieces_plus_one_khun_and_promoted_bia_included()
     // White: Khun, Rua, two Bia ngai; Black: Khun and a Khon that the Rua takes.
     let mut g = game("k7/8/8/8/8/3s4/2M~1M~3/K2R4 w - - 0 1");
     play(&mut g, &["d1d3"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 5, 16))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 5, 16));
     play(&mut g, &["a8b8"]);
     assert_eq!(counting(&g).unwrap().2, 6);
     // The last Bia promoting starts the count too (no unpromoted Bia is left).
     let mut g = game("k7/8/8/2P5/8/8/8/K7 w - - 0 1");
     assert_eq!(g.counting(), None, "a Bia is left");
     play(&mut g, &["c5c6m"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 3, 64))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 3, 64));
 }
 
 #[test]
 fn mk_13_the_limit_is_fixed_when_the_count_starts() {
     // Two Rua: 8. The lone Khun takes one; the limit stays 8 and the count goes on.
     let mut g = game("k7/R7/8/8/8/8/1R6/4K3 b - - 0 1");
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 4, 8))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 4, 8));
     play(&mut g, &["a8a7"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 5, 8))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 5, 8));
 }
 
 /// The table of MK-13, row by row: the strong side's pieces (besides the Khun), placed
@@ -392,11 +366,7 @@ fn mk_13_limit_table_row_by_row() {
     for (row, pieces, limit) in TABLE {
         let g = game(&table_fen(pieces));
         let n = g.position().board().count_all() as u16;
-        assert_eq!(
-            counting(&g),
-            Some((CountingKind::Pieces, Side::Second, n, limit)),
-            "{row}"
-        );
+        assert_eq!(counting(&g), pieces_count(Side::Second, n, limit), "{row}");
     }
 }
 
@@ -422,10 +392,7 @@ fn two_rua(next: u16) -> MakrukGame {
 #[test]
 fn mk_14_mate_on_the_strong_sides_last_move_wins() {
     let mut g = two_rua(8);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 7, 8))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 7, 8));
     play(&mut g, &["a8a7"]);
     assert_eq!(counting(&g).unwrap().2, 8);
     assert_eq!(g.outcome(), ONGOING, "the strong side has one last move");
@@ -474,10 +441,7 @@ fn mk_14_when_the_lone_khun_takes_the_last_bia_the_strong_side_moves_first_uncou
     let mut g = game("8/8/k7/1P6/8/6N1/4R2S/3R1NSK b - - 0 1");
     assert_eq!(g.counting(), None);
     play(&mut g, &["a6b5"]);
-    assert_eq!(
-        counting(&g),
-        Some((CountingKind::Pieces, Side::Second, 8, 8))
-    );
+    assert_eq!(counting(&g), pieces_count(Side::Second, 8, 8));
     // Fairy-Stockfish's form for this moment: ply 2 × 8 - 1.
     assert!(
         g.position().to_fen().ends_with(" w - 16 15 2"),

@@ -1,4 +1,4 @@
-//! Helpers shared by the Morris test files (`mod morris_common;`).
+//! Helpers shared by the Morris test files (`mod common;`).
 //!
 //! The board is written out again here from the rule book (`shared/rules/morris.md`,
 //! "Shared board and notation"), independently of the engine's own tables, so that tests

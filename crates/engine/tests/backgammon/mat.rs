@@ -61,13 +61,13 @@ fn a_match_exports_as_gnubg_imports_it() {
             std::fs::write(format!("tests/data/bg-match-{k}.mat.tmp"), part).unwrap();
         }
     }
-    assert_eq!(text, include_str!("data/bg-match.mat"));
+    assert_eq!(text, include_str!("../data/bg-match.mat"));
     assert!(text.contains("Doubles => 2") && text.contains("Takes") && text.contains("Drops"));
     assert!(text.matches(" Game ").count() >= 3, "{text}");
     // gnubg, after importing the text, ends each game at the same position and Match ID
     // (seen by the player on roll). One difference: after the winning bear-off gnubg passes
     // the turn to the loser, where this engine leaves the winner on roll.
-    let want: Vec<&str> = include_str!("data/bg-match.ids").lines().collect();
+    let want: Vec<&str> = include_str!("../data/bg-match.ids").lines().collect();
     assert_eq!(want.len(), games.len());
     let mut over = 0;
     for (g, want) in games.iter().zip(want) {

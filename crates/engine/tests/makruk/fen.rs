@@ -12,7 +12,7 @@ fn sq(s: &str) -> Square {
 }
 
 #[test]
-fn start_position_fen_mk_2() {
+fn mk_02_start_position_fen() {
     let start = Position::start();
     assert_eq!(start.to_fen(), START_FEN);
     assert_eq!(Position::from_fen(START_FEN), Ok(start));

@@ -25,6 +25,12 @@ fn quick(depth: u32) -> Limits {
     }
 }
 
+/// White has mated.
+const WHITE_MATES: Outcome = Outcome::Win {
+    winner: Side::First,
+    reason: "checkmate",
+};
+
 #[test]
 fn every_level_plays_a_legal_turn() {
     let mut g = MakrukGame::new();
@@ -75,13 +81,7 @@ fn it_sees_a_mate_in_two_with_two_rua() {
     g.play_turn(r.best).unwrap();
     let r = think(&g, quick(4));
     g.play_turn(r.best).unwrap();
-    assert_eq!(
-        g.outcome(),
-        Outcome::Win {
-            winner: Side::First,
-            reason: "checkmate"
-        }
-    );
+    assert_eq!(g.outcome(), WHITE_MATES);
 }
 
 #[test]
@@ -97,17 +97,11 @@ fn mk_11_the_counting_side_stops_counting_before_it_mates() {
         let r = think(&g, quick(6));
         g.play_turn(r.best).unwrap();
     }
-    assert_eq!(
-        g.outcome(),
-        Outcome::Win {
-            winner: Side::First,
-            reason: "checkmate"
-        }
-    );
+    assert_eq!(g.outcome(), WHITE_MATES);
 }
 
 #[test]
-fn mk_8_the_side_behind_starts_counting_and_the_side_ahead_does_not() {
+fn mk_08_the_side_behind_starts_counting_and_the_side_ahead_does_not() {
     // Black has only a Met against White's Rua and Ma: Black starts board counting.
     let behind = game("4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1");
     assert!(behind.can_start_counting());

@@ -1,7 +1,6 @@
 //! Chinese Checkers: the stars, seats and the position text (CC-1..4).
 
-mod cc_common;
-use cc_common::*;
+use super::common::*;
 use ttakji_engine::chinese_checkers::{
     Config, Corner, Geometry, Outcome, Position, Region, LARGE, SMALL,
 };
@@ -57,7 +56,7 @@ fn check_star(g: &Geometry, centre: usize) {
 }
 
 #[test]
-fn cc_1_the_121_hole_star_numbered_row_by_row() {
+fn cc_01_the_121_hole_star_numbered_row_by_row() {
     let g = &SMALL;
     assert_eq!(g.holes(), 121);
     assert_eq!(
@@ -89,7 +88,7 @@ fn cc_1_the_121_hole_star_numbered_row_by_row() {
 }
 
 #[test]
-fn cc_3_the_181_hole_star_has_five_row_corners() {
+fn cc_03_the_181_hole_star_has_five_row_corners() {
     let g = &LARGE;
     assert_eq!(g.holes(), 181);
     assert_eq!(
@@ -109,7 +108,7 @@ fn cc_3_the_181_hole_star_has_five_row_corners() {
 }
 
 #[test]
-fn cc_2_seats_and_clockwise_turn_order_from_s() {
+fn cc_02_seats_and_clockwise_turn_order_from_s() {
     use Corner::*;
     let seats = |n| Config::new(n, 10, false, false).unwrap().seats().to_vec();
     assert_eq!(seats(2), [S, N]);
@@ -140,7 +139,7 @@ fn cc_2_seats_and_clockwise_turn_order_from_s() {
 }
 
 #[test]
-fn cc_4_destination_is_the_opposite_corner() {
+fn cc_04_destination_is_the_opposite_corner() {
     use Corner::*;
     assert_eq!(S.opposite(), N);
     assert_eq!(NW.opposite(), SE);

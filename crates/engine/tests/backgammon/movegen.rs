@@ -4,10 +4,10 @@
 
 use ttakji_engine::backgammon::{Board, Dice};
 
-const DATA: &str = include_str!("data/bg-movegen.txt");
+const DATA: &str = include_str!("../data/bg-movegen.txt");
 
 #[test]
-fn bg_4_to_12_legal_plays_reach_the_positions_gnubg_generates() {
+fn bg_04_to_12_legal_plays_reach_the_positions_gnubg_generates() {
     let mut lines = 0;
     let mut no_play = 0;
     for line in DATA.lines() {
@@ -38,7 +38,7 @@ fn bg_4_to_12_legal_plays_reach_the_positions_gnubg_generates() {
     assert!(no_play > 0, "the data has turns without a legal play");
 }
 
-const NOTATION: &str = include_str!("data/bg-notation.txt");
+const NOTATION: &str = include_str!("../data/bg-notation.txt");
 
 #[test]
 fn plays_are_written_as_gnubg_writes_them_and_read_back() {

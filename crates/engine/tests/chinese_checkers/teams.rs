@@ -2,8 +2,7 @@
 //! it does not wall in its partner's marble when an equally good move leaves the way open,
 //! and it uses its partner's marbles as ladders.
 
-mod cc_common;
-use cc_common::*;
+use super::common::*;
 use ttakji_engine::chinese_checkers::search::best_move;
 use ttakji_engine::chinese_checkers::{Config, Corner, Position, SMALL};
 use ttakji_engine::Level;
@@ -42,7 +41,7 @@ fn walled_partner(m: i32) -> Position {
 }
 
 #[test]
-fn cc_5_the_computer_does_not_wall_in_its_partner() {
+fn cc_05_the_computer_does_not_wall_in_its_partner() {
     for m in [1, -1] {
         let p = walled_partner(m);
         let blocking = at(-1, 9, m);
@@ -54,7 +53,7 @@ fn cc_5_the_computer_does_not_wall_in_its_partner() {
 }
 
 #[test]
-fn cc_5_the_computer_climbs_its_partners_marbles() {
+fn cc_05_the_computer_climbs_its_partners_marbles() {
     // S's last marble out is at (0,12); N's marbles at (1,11) and (1,9), on their way
     // south, make a ladder: (0,12) over (1,11) to (2,10), over (1,9) to (0,8), four rows.
     let mut s: Vec<usize> = (0..9).collect();

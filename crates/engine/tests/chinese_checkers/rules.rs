@@ -1,8 +1,7 @@
 //! Chinese Checkers rules by id (CC-5..15): moves, no camping, passing, finishing, teams,
 //! play on.
 
-mod cc_common;
-use cc_common::*;
+use super::common::*;
 use ttakji_engine::chinese_checkers::{Config, Corner, Game, Outcome, Position, SMALL};
 use Corner::*;
 
@@ -36,7 +35,7 @@ fn config(players: u8, teams: bool, play_on: bool) -> Config {
 }
 
 #[test]
-fn cc_7_steps_go_to_adjacent_empty_holes() {
+fn cc_07_steps_go_to_adjacent_empty_holes() {
     let centre = at(0, 8);
     let p = setup(&two(), &[(S, &[centre])], S);
     let mut steps: Vec<usize> = SMALL.neighbours(centre).into_iter().flatten().collect();
@@ -46,7 +45,7 @@ fn cc_7_steps_go_to_adjacent_empty_holes() {
 }
 
 #[test]
-fn cc_7_jump_chains_change_direction_and_may_stop_at_every_landing() {
+fn cc_07_jump_chains_change_direction_and_may_stop_at_every_landing() {
     let from = at(0, 8);
     // Ladders: NE over (1,7) to (2,6); NW over (1,5) to (0,4); E over (2,4) to (4,4).
     let ladders = [at(1, 7), at(1, 5), at(2, 4)];
@@ -74,7 +73,7 @@ fn cc_7_jump_chains_change_direction_and_may_stop_at_every_landing() {
 }
 
 #[test]
-fn cc_7_a_marble_jumps_its_own_marbles_and_any_others() {
+fn cc_07_a_marble_jumps_its_own_marbles_and_any_others() {
     let from = at(0, 8);
     let p = setup(
         &config(3, false, false),
@@ -86,7 +85,7 @@ fn cc_7_a_marble_jumps_its_own_marbles_and_any_others() {
 }
 
 #[test]
-fn cc_8_jumped_marbles_stay_on_the_board() {
+fn cc_08_jumped_marbles_stay_on_the_board() {
     let from = at(0, 8);
     let ladders = [at(1, 7), at(1, 5), at(2, 4)];
     let mut p = setup(&two(), &[(S, &[from]), (N, &ladders)], S);
@@ -103,7 +102,7 @@ fn cc_8_jumped_marbles_stay_on_the_board() {
 }
 
 #[test]
-fn cc_9_a_jump_goes_over_exactly_one_marble_never_two_or_a_gap() {
+fn cc_09_a_jump_goes_over_exactly_one_marble_never_two_or_a_gap() {
     let from = at(0, 8);
     // Two marbles in a row: no jump over both.
     let p = setup(&two(), &[(S, &[from]), (N, &[at(2, 8), at(4, 8)])], S);
@@ -252,7 +251,7 @@ fn cc_14_an_opponent_marble_cannot_block_the_destination() {
 }
 
 #[test]
-fn cc_5_a_partners_marble_in_the_destination_does_not_fill_it() {
+fn cc_05_a_partners_marble_in_the_destination_does_not_fill_it() {
     let two_teams = config(4, true, false);
     let p = s_nearly_home(&two_teams, true);
     // In a team game the marble in hole 9 is the partner's: S is not home.
@@ -263,7 +262,7 @@ fn cc_5_a_partners_marble_in_the_destination_does_not_fill_it() {
 }
 
 #[test]
-fn cc_5_teams_win_only_when_both_partners_are_done_and_a_finished_partner_passes() {
+fn cc_05_teams_win_only_when_both_partners_are_done_and_a_finished_partner_passes() {
     let cfg = config(4, true, false);
     assert_eq!(cfg.partner(S), Some(N));
     assert_eq!(cfg.partner(SW), Some(NE));

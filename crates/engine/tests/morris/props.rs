@@ -1,7 +1,7 @@
 //! Property tests of the Morris engine over random games of every variant (NMM with
 //! flying, NMM without, Tigadi), with the engine's own seeded `Rng`.
 //!
-//! The engine is compared at every position against `morris_common::Reference`, the rule
+//! The engine is compared at every position against `common::Reference`, the rule
 //! book written out independently, and against counters kept here: pieces are conserved,
 //! removals take one opponent piece at most, the draw counters and outcomes follow the
 //! rules, Tigadi never blocks both players (TIG-15), and `play` accepts exactly the
@@ -9,11 +9,9 @@
 //!
 //! Game counts: `MORRIS_TEST_GAMES` sets the number of random games per variant; otherwise
 //! a few hundred in debug builds (`cargo test`, a few seconds) and several thousand with
-//! `cargo test --release` (as `scripts/test.sh` runs it). See `morris_common::game_count`.
+//! `cargo test --release` (as `scripts/test.sh` runs it). See `common::game_count`.
 
-mod morris_common;
-
-use morris_common::*;
+use super::common::*;
 use std::collections::HashMap;
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
 use ttakji_engine::rng::Rng;

@@ -2,12 +2,10 @@
 //! layout, round trips over positions of random games, and every kind of malformed string
 //! (an `Err` naming the field, never a panic).
 //!
-//! Random game counts scale with the build: see `morris_common::game_count`
+//! Random game counts scale with the build: see `common::game_count`
 //! (`MORRIS_TEST_GAMES` overrides).
 
-mod morris_common;
-
-use morris_common::*;
+use super::common::*;
 use ttakji_engine::morris::{MorrisGame, Point, Position, Variant};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};

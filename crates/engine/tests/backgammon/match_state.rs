@@ -6,6 +6,13 @@ fn dice(s: &str) -> Dice {
     s.parse().expect("dice")
 }
 
+/// Plays the first legal play of the roll (the empty play when none exists).
+fn play_first(g: &mut BgGame) {
+    let none = Play::none(&g.board());
+    let p = g.legal_plays().first().copied().unwrap_or(none);
+    g.play(&p).unwrap();
+}
+
 #[test]
 fn match_id_of_the_gnubg_manual_example() {
     // gnubg manual 11.7: score 2-4 in a 9-point match, player 0 holds a 2-cube, player 1
@@ -137,7 +144,7 @@ fn base64(bytes: &[u8]) -> String {
 }
 
 #[test]
-fn bg_3_opening_roll_one_die_each_ties_again_higher_plays_both() {
+fn bg_03_opening_roll_one_die_each_ties_again_higher_plays_both() {
     let mut ties = 0;
     for seed in 0..300 {
         let g = BgGame::first_game(seed, 0, false);
@@ -180,24 +187,14 @@ fn bg_15_cube_double_take_drop_owner_and_64() {
         .unwrap_err()
         .to_string()
         .contains("before rolling"));
-    let p = g
-        .legal_plays()
-        .first()
-        .copied()
-        .unwrap_or(Play::none(&g.board()));
-    g.play(&p).unwrap();
+    play_first(&mut g);
     // The owner (first) redoubles; the cube is not the second player's any more.
     assert_eq!(g.state().on_roll, first);
     g.double().unwrap();
     g.take().unwrap();
     assert_eq!((g.state().cube, g.state().cube_owner), (4, Some(second)));
     g.roll().unwrap();
-    let p = g
-        .legal_plays()
-        .first()
-        .copied()
-        .unwrap_or(Play::none(&g.board()));
-    g.play(&p).unwrap();
+    play_first(&mut g);
     assert_eq!(g.state().on_roll, second);
     g.double().unwrap();
     g.drop_cube().unwrap();

@@ -1,0 +1,8 @@
+//! Chinese Checkers: the board, the rules by id (CC-1..15), properties over random games, the search and team play.
+
+mod board;
+mod common;
+mod props;
+mod rules;
+mod search;
+mod teams;

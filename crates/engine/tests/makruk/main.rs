@@ -1,0 +1,8 @@
+//! Makruk's engine: the rules by id (MK-1..18), FEN, perft, both counting rules, the search, and Fairy-Stockfish's rules beside ours (ignored unless it is installed).
+
+mod counting;
+mod fairy;
+mod fen;
+mod perft;
+mod rules;
+mod search;

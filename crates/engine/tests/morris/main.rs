@@ -1,0 +1,7 @@
+//! Nine Men's Morris and Tigadi: the rules by id (NMM-1..13, TIG-1..19), position text, properties over random games, and the search.
+
+mod common;
+mod props;
+mod rules;
+mod search;
+mod text;
