@@ -326,56 +326,9 @@ impl BgGame {
     /// between a roll and its play, the play's line repeats the same dice. [`BgGame::from_record`]
     /// reads it back.
     pub fn record(&self) -> String {
-        let s = &self.start;
-        let mut out = String::from("Ttakji backgammon\n");
-        out += &format!("Seed {}\n", self.seed);
-        if s.is_money() {
-            out += "Money game\n";
-        } else {
-            out += &format!("Match to {}\n", s.length);
-        }
-        out += &format!("Score {}-{}\n", s.score[0], s.score[1]);
-        let mut flags = Vec::new();
-        if s.is_money() && s.jacoby {
-            flags.push("Jacoby");
-        }
-        if !s.cube_in_use {
-            flags.push("No cube");
-        }
-        // Whether this game is the Crawford game or after it (BG-16).
-        if self.crawford_at_start() {
-            flags.push("Crawford");
-        }
-        if self.post_crawford_at_start() {
-            flags.push("Post-Crawford");
-        }
-        if !flags.is_empty() {
-            out += &format!("Rules {}\n", flags.join(", "));
-        }
+        let mut out = self.record_header();
         // Replays the actions to know who did each and the cube value.
-        let mut st = self.start;
-        if let Some(&(d0, d1)) = self.opening.last() {
-            let rolls: Vec<String> = self
-                .opening
-                .iter()
-                .map(|(a, b)| format!("{a}{b}"))
-                .collect();
-            out += &format!("Opening {}\n", rolls.join(" "));
-            let first = usize::from(d1 > d0);
-            let opening_dice = if first == 0 { (d0, d1) } else { (d1, d0) };
-            st.start_game(
-                first,
-                Dice::new(opening_dice.0, opening_dice.1).expect("dice"),
-            )
-            .expect("the game started");
-        } else {
-            // Taken up from a Position ID and a Match ID.
-            out += &format!(
-                "Position {} {}\n",
-                self.start_board.position_id(),
-                self.start.match_id()
-            );
-        }
+        let mut st = self.record_start(&mut out);
         let mut n = 0;
         let mut rolls = self.rolls.iter();
         let mut line = String::new();
@@ -413,32 +366,7 @@ impl BgGame {
                 }
                 other => {
                     let who = st.turn;
-                    let text = match other {
-                        Action::Double => {
-                            let _ = st.double();
-                            format!("Doubles => {}", st.cube * 2)
-                        }
-                        Action::Take => {
-                            let _ = st.take();
-                            "Takes".to_string()
-                        }
-                        Action::Drop => {
-                            let _ = st.drop_cube();
-                            "Drops".to_string()
-                        }
-                        Action::Resign(k) => {
-                            let _ = st.resign(*k);
-                            format!("Resigns {k}")
-                        }
-                        Action::Accept => {
-                            let _ = st.accept_resignation();
-                            "Accepts".to_string()
-                        }
-                        _ => {
-                            let _ = st.reject_resignation();
-                            "Rejects".to_string()
-                        }
-                    };
+                    let text = offer_text(&mut st, other);
                     if pending_roll {
                         // An offer between rolling and playing cannot happen (offers come
                         // before the roll); a resignation can, after rolling.
@@ -463,6 +391,66 @@ impl BgGame {
             );
         }
         out
+    }
+
+    /// The record's header: the seed, the match or money game, the score and the rules.
+    fn record_header(&self) -> String {
+        let s = &self.start;
+        let mut out = String::from("Ttakji backgammon\n");
+        out += &format!("Seed {}\n", self.seed);
+        if s.is_money() {
+            out += "Money game\n";
+        } else {
+            out += &format!("Match to {}\n", s.length);
+        }
+        out += &format!("Score {}-{}\n", s.score[0], s.score[1]);
+        let mut flags = Vec::new();
+        if s.is_money() && s.jacoby {
+            flags.push("Jacoby");
+        }
+        if !s.cube_in_use {
+            flags.push("No cube");
+        }
+        // Whether this game is the Crawford game or after it (BG-16).
+        if self.crawford_at_start() {
+            flags.push("Crawford");
+        }
+        if self.post_crawford_at_start() {
+            flags.push("Post-Crawford");
+        }
+        if !flags.is_empty() {
+            out += &format!("Rules {}\n", flags.join(", "));
+        }
+        out
+    }
+
+    /// The record's opening roll line (or the Position line of an imported game), and the
+    /// match state the actions start from.
+    fn record_start(&self, out: &mut String) -> MatchState {
+        let mut st = self.start;
+        if let Some(&(d0, d1)) = self.opening.last() {
+            let rolls: Vec<String> = self
+                .opening
+                .iter()
+                .map(|(a, b)| format!("{a}{b}"))
+                .collect();
+            *out += &format!("Opening {}\n", rolls.join(" "));
+            let first = usize::from(d1 > d0);
+            let opening_dice = if first == 0 { (d0, d1) } else { (d1, d0) };
+            st.start_game(
+                first,
+                Dice::new(opening_dice.0, opening_dice.1).expect("dice"),
+            )
+            .expect("the game started");
+        } else {
+            // Taken up from a Position ID and a Match ID.
+            *out += &format!(
+                "Position {} {}\n",
+                self.start_board.position_id(),
+                self.start.match_id()
+            );
+        }
+        st
     }
 
     fn crawford_at_start(&self) -> bool {
@@ -711,4 +699,34 @@ impl std::error::Error for RecordError {}
 /// Rolls for a training or self-play loop that does not keep a record: two dice.
 pub fn roll(rng: &mut Rng) -> Dice {
     Dice::new(die(rng), die(rng)).expect("dice are 1..=6")
+}
+
+/// A cube action or a resignation as the record writes it, applied to `st`.
+fn offer_text(st: &mut MatchState, action: &Action) -> String {
+    match action {
+        Action::Double => {
+            let _ = st.double();
+            format!("Doubles => {}", st.cube * 2)
+        }
+        Action::Take => {
+            let _ = st.take();
+            "Takes".to_string()
+        }
+        Action::Drop => {
+            let _ = st.drop_cube();
+            "Drops".to_string()
+        }
+        Action::Resign(k) => {
+            let _ = st.resign(*k);
+            format!("Resigns {k}")
+        }
+        Action::Accept => {
+            let _ = st.accept_resignation();
+            "Accepts".to_string()
+        }
+        _ => {
+            let _ = st.reject_resignation();
+            "Rejects".to_string()
+        }
+    }
 }

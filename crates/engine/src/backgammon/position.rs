@@ -318,7 +318,7 @@ impl Notation for BgPosition {
                 }
             }
             _ if self.state.dice.is_none() && !self.state.doubled && self.state.resigned == 0 => {
-                BgMove::Roll(t.parse().map_err(|e: super::DiceError| e.to_string())?)
+                roll_move(t.parse().map_err(|e: super::DiceError| e.to_string())?)
             }
             _ => {
                 let dice = self.state.dice.ok_or("the dice are not rolled")?;
@@ -353,7 +353,7 @@ impl Engine for BgPosition {
                 } else if p.state.can_double() && should_double(probs, &ctx, race, pips) {
                     BgMove::Double
                 } else {
-                    BgMove::Roll(super::roll(&mut Rng::new(think.seed)))
+                    roll_move(super::roll(&mut Rng::new(think.seed)))
                 }
             }
             ToMove::Seat(_) => {
@@ -412,11 +412,17 @@ impl Engine for BgPosition {
     }
 }
 
-/// The computer's answer to a pending double or resignation.
+/// A roll as chance's move: the higher die first, so `51` and `15` are one move.
+fn roll_move(d: Dice) -> BgMove {
+    BgMove::Roll(Dice::new(d.high(), d.low()).expect("dice are 1..=6"))
+}
+
+/// The computer's answer to a pending double or resignation: the better value, and on a
+/// tie the first (the one the cube model prefers).
 fn answer(p: &BgPosition, think: &Think) -> BgMove {
     let best = |v: Vec<(BgMove, f32)>| {
         v.into_iter()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .reduce(|a, b| if b.1 > a.1 { b } else { a })
             .expect("two answers")
             .0
     };

@@ -785,83 +785,21 @@ impl Position {
     /// not listed as finished are added after those listed (in turn order); if the seat to
     /// move has finished or has no legal move, the turn passes on as in play (CC-12).
     pub fn from_text(text: &str) -> Result<Position, PositionError> {
-        let err = |s: String| Err(PositionError(s));
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 6 {
-            return err(format!(
+            return Err(PositionError(format!(
                 "expected 6 fields (players, marbles, options, board, to move, finished), found {}",
                 fields.len()
-            ));
+            )));
         }
-        let number = |s: &str, what: &str| {
-            s.parse::<u8>()
-                .map_err(|_| PositionError(format!("{what} '{s}' is not a number")))
-        };
-        let players = number(fields[0], "players")?;
-        let marbles = number(fields[1], "marbles")?;
-        let (mut teams, mut play_on) = (false, false);
-        if fields[2] != "-" {
-            for o in fields[2].split(',') {
-                match o {
-                    "teams" => teams = true,
-                    "playon" => play_on = true,
-                    _ => return err(format!("unknown option '{o}' (teams, playon or -)")),
-                }
-            }
-        }
-        let config = Config::new(players, marbles, teams, play_on)
-            .map_err(|e| PositionError(e.to_string()))?;
-        let g = config.geometry();
-        let rows: Vec<&str> = fields[3].split('/').collect();
-        if rows.len() != g.rows() {
-            return err(format!(
-                "the board has {} rows; this star has {}",
-                rows.len(),
-                g.rows()
-            ));
-        }
-        let mut cells = [0u8; MAX_HOLES];
-        let mut counts = [0usize; 6];
-        for (r, row) in rows.iter().enumerate() {
-            let holes = g.row_holes(r);
-            if row.chars().count() != holes.len() {
-                return err(format!(
-                    "row {r} has {} holes, not {}",
-                    holes.len(),
-                    row.chars().count()
-                ));
-            }
-            for (h, ch) in holes.zip(row.chars()) {
-                cells[h] = match ch {
-                    '.' => 0,
-                    '0'..='5' => {
-                        let c = ch as u8 - b'0';
-                        if !config.is_seated(Corner::ALL[c as usize]) {
-                            return err(format!(
-                                "hole {h} holds a marble of {}, which has no player",
-                                Corner::ALL[c as usize]
-                            ));
-                        }
-                        counts[c as usize] += 1;
-                        c + 1
-                    }
-                    _ => return err(format!("hole {h}: '{ch}' is not '.' or a digit 0-5")),
-                };
-            }
-        }
-        for &s in config.seats() {
-            if counts[s.index()] != g.marbles() {
-                return err(format!(
-                    "{s} has {} marbles, not {}",
-                    counts[s.index()],
-                    g.marbles()
-                ));
-            }
-        }
+        let config = config_from_text(fields[0], fields[1], fields[2])?;
+        let cells = cells_from_text(&config, fields[3])?;
         let to_move = Corner::from_name(fields[4])
             .ok_or_else(|| PositionError(format!("'{}' is not a corner name", fields[4])))?;
         if !config.is_seated(to_move) {
-            return err(format!("{to_move} is to move but has no player"));
+            return Err(PositionError(format!(
+                "{to_move} is to move but has no player"
+            )));
         }
         let mut p = Position {
             config,
@@ -870,8 +808,29 @@ impl Position {
             finished: [0; 6],
             n_finished: 0,
         };
-        if fields[5] != "-" {
-            for name in fields[5].split(',') {
+        p.read_finished(fields[5])?;
+        p.check_reachable()?;
+        // Seats home but not listed finished after those listed, in turn order.
+        for &s in config.seats() {
+            if !p.has_finished(s) && p.is_home(s) {
+                p.finished[p.n_finished as usize] = s as u8;
+                p.n_finished += 1;
+            }
+        }
+        p.check_finished_sides()?;
+        if p.outcome_core().is_none() && (p.has_finished(to_move) || !p.can_move(to_move)) {
+            p.pass_turn();
+        }
+        Ok(p)
+    }
+
+    /// The seats listed as finished, in order (`-` for none).
+    fn read_finished(&mut self, field: &str) -> Result<(), PositionError> {
+        let err = |s: String| Err(PositionError(s));
+        let config = self.config;
+        let p = self;
+        if field != "-" {
+            for name in field.split(',') {
                 let c = Corner::from_name(name)
                     .ok_or_else(|| PositionError(format!("'{name}' is not a corner name")))?;
                 if !config.is_seated(c) {
@@ -884,6 +843,13 @@ impl Position {
                 p.n_finished += 1;
             }
         }
+        Ok(())
+    }
+
+    /// No marble camps (CC-11) and every seat listed finished has filled its destination.
+    fn check_reachable(&self) -> Result<(), PositionError> {
+        let err = |s: String| Err(PositionError(s));
+        let (p, config, g) = (self, self.config, self.config.geometry());
         // CC-11: a marble only ever stops in the centre, its start or its destination.
         for h in 0..g.holes() {
             if let (Some(owner), Some(corner)) = (p.marble(h), g.corner_of(h)) {
@@ -911,13 +877,13 @@ impl Position {
                 ));
             }
         }
-        // Seats home but not listed finished after those listed, in turn order.
-        for &s in config.seats() {
-            if !p.has_finished(s) && p.is_home(s) {
-                p.finished[p.n_finished as usize] = s as u8;
-                p.n_finished += 1;
-            }
-        }
+        Ok(())
+    }
+
+    /// The game ends at the first side to finish, or with play on when one side is left.
+    fn check_finished_sides(&self) -> Result<(), PositionError> {
+        let err = |s: String| Err(PositionError(s));
+        let (p, config) = (self, self.config);
         // A move finishes one seat at most, and the game ends at the first side to finish
         // (CC-15), or with play on when one side is left.
         let sides = config.sides();
@@ -938,10 +904,7 @@ impl Position {
                 }
             ));
         }
-        if p.outcome_core().is_none() && (p.has_finished(to_move) || !p.can_move(to_move)) {
-            p.pass_turn();
-        }
-        Ok(p)
+        Ok(())
     }
 }
 
@@ -949,4 +912,81 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_text())
     }
+}
+
+/// The settings fields of a position text: players, marbles, options (`teams`, `playon`, `-`).
+fn config_from_text(players: &str, marbles: &str, options: &str) -> Result<Config, PositionError> {
+    let err = |s: String| Err(PositionError(s));
+    let number = |s: &str, what: &str| {
+        s.parse::<u8>()
+            .map_err(|_| PositionError(format!("{what} '{s}' is not a number")))
+    };
+    let players = number(players, "players")?;
+    let marbles = number(marbles, "marbles")?;
+    let (mut teams, mut play_on) = (false, false);
+    if options != "-" {
+        for o in options.split(',') {
+            match o {
+                "teams" => teams = true,
+                "playon" => play_on = true,
+                _ => return err(format!("unknown option '{o}' (teams, playon or -)")),
+            }
+        }
+    }
+    let config =
+        Config::new(players, marbles, teams, play_on).map_err(|e| PositionError(e.to_string()))?;
+    Ok(config)
+}
+
+/// The board field: rows separated by `/`, `.` an empty hole, `0`-`5` a marble of that corner.
+fn cells_from_text(config: &Config, text: &str) -> Result<[u8; MAX_HOLES], PositionError> {
+    let err = |s: String| Err(PositionError(s));
+    let g = config.geometry();
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != g.rows() {
+        return err(format!(
+            "the board has {} rows; this star has {}",
+            rows.len(),
+            g.rows()
+        ));
+    }
+    let mut cells = [0u8; MAX_HOLES];
+    let mut counts = [0usize; 6];
+    for (r, row) in rows.iter().enumerate() {
+        let holes = g.row_holes(r);
+        if row.chars().count() != holes.len() {
+            return err(format!(
+                "row {r} has {} holes, not {}",
+                holes.len(),
+                row.chars().count()
+            ));
+        }
+        for (h, ch) in holes.zip(row.chars()) {
+            cells[h] = match ch {
+                '.' => 0,
+                '0'..='5' => {
+                    let c = ch as u8 - b'0';
+                    if !config.is_seated(Corner::ALL[c as usize]) {
+                        return err(format!(
+                            "hole {h} holds a marble of {}, which has no player",
+                            Corner::ALL[c as usize]
+                        ));
+                    }
+                    counts[c as usize] += 1;
+                    c + 1
+                }
+                _ => return err(format!("hole {h}: '{ch}' is not '.' or a digit 0-5")),
+            };
+        }
+    }
+    for &s in config.seats() {
+        if counts[s.index()] != g.marbles() {
+            return err(format!(
+                "{s} has {} marbles, not {}",
+                counts[s.index()],
+                g.marbles()
+            ));
+        }
+    }
+    Ok(cells)
 }

@@ -267,6 +267,26 @@ struct Searcher<'a> {
 }
 
 impl Searcher<'_> {
+    /// The score of the root side's move `mv` searched to `depth` with the window (alpha, ∞):
+    /// a win when it finishes the side.
+    fn root_child(&mut self, mv: Mv, depth: i32, alpha: i32) -> i32 {
+        let root = mv.0;
+        self.board.apply(self.wt, mv);
+        let partner = self.sides.partner[root as usize];
+        let done = home(self.board.g, &self.board.cells, root, partner);
+        if done {
+            self.finished |= 1 << root;
+        }
+        let score = if done && self.side_done(root) {
+            WIN_SCORE
+        } else {
+            self.search(depth - 1, 1, alpha, INF, false)
+        };
+        self.finished &= !(1 << root);
+        self.board.undo(self.wt, mv);
+        score
+    }
+
     /// Root side's view: the nearest opponent side's distance (a quarter of it with three
     /// sides or more) minus its own.
     fn eval(&self) -> i32 {
@@ -445,6 +465,59 @@ fn searched_move(p: &Position, mv: Mv) -> Move {
         .expect("searched moves are legal")
 }
 
+/// A solo crossing's first move: beams of growing width, 250, 1000, 4000 boards a ply for
+/// hard (which finds the 27-move crossing), each cut off by the time left; the shortest plan
+/// found wins.
+fn solo_choice(
+    p: &Position,
+    limits: &Limits,
+    clock: &dyn Fn() -> f64,
+) -> Option<SearchResult<Move>> {
+    let max_width = 250 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
+    let t0 = clock();
+    let mut plan: Vec<Move> = Vec::new();
+    let mut width = 250;
+    while width <= max_width {
+        let found = solo_plan(p, width, limits.movetime_ms - (clock() - t0), clock);
+        if !found.is_empty() && (plan.is_empty() || found.len() < plan.len()) {
+            plan = found;
+        }
+        width *= 4;
+    }
+    Some(SearchResult {
+        best: plan.first()?.clone(),
+        score: -(plan.len() as i32),
+        depth: plan.len() as u32,
+        nodes: 0,
+    })
+}
+
+/// The root moves of `root` with their one-move progress, the first ordering.
+fn first_order(moves: &[Move], wt: &Weights, root: u8) -> Scored {
+    let w = &wt.w[root as usize];
+    moves
+        .iter()
+        .map(|m| {
+            let (f, t) = (m.from(), m.to());
+            ((root, f as u8, t as u8), w[f] - w[t])
+        })
+        .collect()
+}
+
+/// The easy level's noise on each root move, from the seed (none without noise).
+fn root_noise(count: usize, noise: i32, seed: u64) -> Vec<i32> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|_| {
+            if noise > 0 {
+                rng.below(2 * noise as usize + 1) as i32 - noise
+            } else {
+                0
+            }
+        })
+        .collect()
+}
+
 /// The search at the root; `exact` scores every move with a full window (and never plans a
 /// solo crossing), and the scores of the last finished iteration come back with the result.
 fn root_search(
@@ -461,26 +534,7 @@ fn root_search(
     let wt = Weights::new(p.geometry());
     let sides = Sides::new(p);
     if sides.opp.is_empty() && limits.noise == 0 && !exact {
-        // Beams of growing width, 250, 1000, 4000 boards a ply for hard (which finds the
-        // 27-move crossing), each cut off by the time left; the shortest plan found wins.
-        let max_width = 250 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
-        let t0 = clock();
-        let mut plan: Vec<Move> = Vec::new();
-        let mut width = 250;
-        while width <= max_width {
-            let found = solo_plan(p, width, limits.movetime_ms - (clock() - t0), clock);
-            if !found.is_empty() && (plan.is_empty() || found.len() < plan.len()) {
-                plan = found;
-            }
-            width *= 4;
-        }
-        if let Some(first) = plan.first() {
-            let r = SearchResult {
-                best: first.clone(),
-                score: -(plan.len() as i32),
-                depth: plan.len() as u32,
-                nodes: 0,
-            };
+        if let Some(r) = solo_choice(p, limits, clock) {
             return Some((r, Vec::new()));
         }
     }
@@ -496,27 +550,8 @@ fn root_search(
         deadline: Deadline::new(clock, limits.movetime_ms),
     };
     let root = p.to_move() as u8;
-    let mut rng = Rng::new(seed);
-    let mut root_moves: Vec<(Mv, i32)> = moves
-        .iter()
-        .map(|m| {
-            let (f, t) = (m.from(), m.to());
-            (
-                (root, f as u8, t as u8),
-                wt.w[root as usize][f] - wt.w[root as usize][t],
-            )
-        })
-        .collect();
-    let noise: Vec<i32> = root_moves
-        .iter()
-        .map(|_| {
-            if limits.noise > 0 {
-                rng.below(2 * limits.noise as usize + 1) as i32 - limits.noise
-            } else {
-                0
-            }
-        })
-        .collect();
+    let mut root_moves = first_order(&moves, &wt, root);
+    let noise = root_noise(root_moves.len(), limits.noise, seed);
     root_moves.sort_by_key(|m| std::cmp::Reverse(m.1));
     let mut best = (root_moves[0].0, -INF);
     let mut depth_done = 0;
@@ -526,30 +561,14 @@ fn root_search(
         let mut scored: Vec<(Mv, i32)> = Vec::with_capacity(root_moves.len());
         let mut iteration_best = None;
         for (i, &(mv, _)) in root_moves.iter().enumerate() {
-            s.board.apply(&wt, mv);
-            let done = home(
-                s.board.g,
-                &s.board.cells,
-                root,
-                s.sides.partner[root as usize],
-            );
-            if done {
-                s.finished |= 1 << root;
-            }
-            let score = if done && s.side_done(root) {
-                WIN_SCORE
+            // Easy's noise needs exact scores, so it searches every move with a full
+            // window; the others only need to know which move is best.
+            let a = if limits.noise > 0 || exact {
+                -INF
             } else {
-                // Easy's noise needs exact scores, so it searches every move with a full
-                // window; the others only need to know which move is best.
-                let a = if limits.noise > 0 || exact {
-                    -INF
-                } else {
-                    alpha
-                };
-                s.search(depth - 1, 1, a, INF, false)
+                alpha
             };
-            s.finished &= !(1 << root);
-            s.board.undo(&wt, mv);
+            let score = s.root_child(mv, depth, a);
             if s.deadline.stopped {
                 break;
             }

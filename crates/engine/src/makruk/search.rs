@@ -136,6 +136,19 @@ fn null_move_allowed(b: &Board) -> bool {
             .any(|&k| b.bitboard(me, k) != 0)
 }
 
+/// Whether a late quiet move near the leaves is left out: the position is far below alpha,
+/// or many quiet moves were tried already (not a killer).
+fn late_pruned(
+    depth: u32,
+    static_eval: i32,
+    alpha: i32,
+    quiets_tried: usize,
+    killer: bool,
+) -> bool {
+    (depth <= 2 && static_eval + 120 * depth as i32 + 60 <= alpha)
+        || (depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize && !killer)
+}
+
 const HISTORY_MAX: i32 = 1 << 16;
 
 impl<'a> Searcher<'a> {
@@ -291,6 +304,117 @@ impl<'a> Searcher<'a> {
             .any(|back| self.path[n - 1 - back] == hash)
     }
 
+    /// Null move: if passing still holds beta, a real move will too. `Some` with the score
+    /// to return (0 when the clock stopped the search), `None` to search on.
+    fn null_move(&mut self, pos: &Position, depth: u32, ply: usize, beta: i32) -> Option<i32> {
+        let r = 3 + depth / 6;
+        let mut next = *pos;
+        next.board.pass();
+        next.ply += 1;
+        next.halfmove = 0;
+        next.by_counting_side = false;
+        self.path.push(next.board().hash());
+        let s = -self.negamax(
+            &next,
+            depth.saturating_sub(1 + r),
+            ply + 1,
+            -beta,
+            -beta + 1,
+            false,
+        );
+        self.path.pop();
+        if self.stopped() {
+            return Some(0);
+        }
+        (s >= beta).then_some(if s >= WIN_BOUND { beta } else { s })
+    }
+
+    /// How much shallower the late quiet move `mv` (the `i`-th) is searched first.
+    fn reduction(&self, depth: u32, i: usize, pv: bool, me: Side, mv: Move) -> u32 {
+        let mut r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
+        if pv {
+            r = r.saturating_sub(1);
+        }
+        if self.history[me.index()][history_index(mv)] > HISTORY_MAX / 2 {
+            r = r.saturating_sub(1);
+        }
+        r.min(depth - 2)
+    }
+
+    /// The quiet move last in `tried` made a cut-off: it becomes a killer and gains history,
+    /// the quiet moves tried before it lose some.
+    fn reward_cutoff(&mut self, pos: &Position, tried: &[Move], depth: u32, ply: usize) {
+        let (&mv, before) = tried.split_last().expect("the cut-off move");
+        let me = pos.side_to_move().index();
+        self.killers.store(ply, mv);
+        let bonus = (depth * depth) as i32;
+        let h = &mut self.history[me][history_index(mv)];
+        *h += bonus - *h * bonus / HISTORY_MAX;
+        for &other in before {
+            if pos.board().kind_on(other.to()).is_none() && !other.is_promotion() {
+                let h = &mut self.history[me][history_index(other)];
+                *h -= bonus + *h * bonus / HISTORY_MAX;
+            }
+        }
+    }
+
+    /// A move after the first: a null window at `depth - 1 - r`, again at full depth when a
+    /// reduced search rose above alpha, then the full window when it lands inside it.
+    fn late_child(
+        &mut self,
+        next: &Position,
+        depth: u32,
+        r: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut s = -self.negamax(next, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+        if r > 0 && s > alpha && !self.stopped() {
+            s = -self.negamax(next, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+        }
+        if s > alpha && s < beta && !self.stopped() {
+            -self.negamax(next, depth - 1, ply + 1, -beta, -alpha, true)
+        } else {
+            s
+        }
+    }
+
+    /// A score without searching: a repetition or a stopped clock (0), or a window that
+    /// the mate distance closes; narrows (alpha, beta) by the mate distance.
+    fn settled(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        alpha: &mut i32,
+        beta: &mut i32,
+    ) -> Option<i32> {
+        // One repetition inside the search is scored as the draw it leads to. (A small
+        // contempt for it, 15, scored +2 =11 -4 against none: not kept.)
+        if self.repeats(pos) || self.out_of_time() {
+            return Some(0);
+        }
+        // Mate distance: nothing here can beat a mate already found nearer the root.
+        *alpha = (*alpha).max(-(WIN_SCORE - ply as i32));
+        *beta = (*beta).min(WIN_SCORE - ply as i32 - 1);
+        (*alpha >= *beta).then_some(*alpha)
+    }
+
+    /// The table's move for `key`, and its score where it settles the node.
+    fn probe(
+        &self,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> (Option<Move>, Option<i32>) {
+        match self.table.probe(key) {
+            Some(e) => (e.best, e.cutoff(depth, ply, alpha, beta)),
+            None => (None, None),
+        }
+    }
+
     fn negamax(
         &mut self,
         pos: &Position,
@@ -300,19 +424,8 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         allow_null: bool,
     ) -> i32 {
-        // One repetition inside the search is scored as the draw it leads to. (A small
-        // contempt for it, 15, scored +2 =11 -4 against none: not kept.)
-        if self.repeats(pos) {
-            return 0;
-        }
-        if self.out_of_time() {
-            return 0;
-        }
-        // Mate distance: nothing here can beat a mate already found nearer the root.
-        alpha = alpha.max(-(WIN_SCORE - ply as i32));
-        beta = beta.min(WIN_SCORE - ply as i32 - 1);
-        if alpha >= beta {
-            return alpha;
+        if let Some(s) = self.settled(pos, ply, &mut alpha, &mut beta) {
+            return s;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.board().legal_moves_into(&mut moves);
@@ -330,13 +443,10 @@ impl<'a> Searcher<'a> {
         }
 
         let key = key(pos);
-        let mut tt_move = None;
-        if let Some(e) = self.table.probe(key) {
-            if let Some(s) = e.cutoff(depth, ply, alpha, beta) {
-                self.buffers[ply] = moves;
-                return s;
-            }
-            tt_move = e.best;
+        let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
+        if let Some(s) = tt_score {
+            self.buffers[ply] = moves;
+            return s;
         }
         let pv = beta - alpha > 1;
         let static_eval = if in_check { -INF } else { evaluate(pos) };
@@ -349,29 +459,9 @@ impl<'a> Searcher<'a> {
             // Null move: if passing still holds beta, a real move will too (not where
             // zugzwang is likely, see `null_move_allowed`).
             if allow_null && depth >= 3 && static_eval >= beta && null_move_allowed(pos.board()) {
-                let r = 3 + depth / 6;
-                let mut next = *pos;
-                next.board.pass();
-                next.ply += 1;
-                next.halfmove = 0;
-                next.by_counting_side = false;
-                self.path.push(next.board().hash());
-                let s = -self.negamax(
-                    &next,
-                    depth.saturating_sub(1 + r),
-                    ply + 1,
-                    -beta,
-                    -beta + 1,
-                    false,
-                );
-                self.path.pop();
-                if self.stopped() {
+                if let Some(s) = self.null_move(pos, depth, ply, beta) {
                     self.buffers[ply] = moves;
-                    return 0;
-                }
-                if s >= beta {
-                    self.buffers[ply] = moves;
-                    return if s >= WIN_BOUND { beta } else { s };
+                    return s;
                 }
             }
         }
@@ -390,15 +480,12 @@ impl<'a> Searcher<'a> {
             next.play_unchecked(Turn::plain(mv));
             let gives_check = next.board().is_check();
             let killer = self.killers.contains(ply, mv);
-            if quiet && !pv && !in_check && !gives_check && i > 0 && best_score > -WIN_BOUND {
-                // Late quiet moves near the leaves: pruned when the position is far
-                // below alpha or after many tries.
-                if depth <= 2 && static_eval + 120 * depth as i32 + 60 <= alpha {
-                    continue;
-                }
-                if depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize && !killer {
-                    continue;
-                }
+            let late = quiet && !pv && !in_check && !gives_check && i > 0;
+            if late
+                && best_score > -WIN_BOUND
+                && late_pruned(depth, static_eval, alpha, quiets_tried, killer)
+            {
+                continue;
             }
             if quiet {
                 quiets_tried += 1;
@@ -409,26 +496,12 @@ impl<'a> Searcher<'a> {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 // Late quiet moves are searched shallower first.
-                let mut r = 0;
-                if depth >= 3 && quiet && !in_check && !gives_check && !killer {
-                    r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
-                    if pv {
-                        r = r.saturating_sub(1);
-                    }
-                    if self.history[me.index()][history_index(mv)] > HISTORY_MAX / 2 {
-                        r = r.saturating_sub(1);
-                    }
-                    r = r.min(depth - 2);
-                }
-                let mut s = -self.negamax(&next, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
-                if r > 0 && s > alpha && !self.stopped() {
-                    s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha, true);
-                }
-                if s > alpha && s < beta && !self.stopped() {
-                    -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
+                let r = if depth >= 3 && quiet && !in_check && !gives_check && !killer {
+                    self.reduction(depth, i, pv, me, mv)
                 } else {
-                    s
-                }
+                    0
+                };
+                self.late_child(&next, depth, r, ply, alpha, beta)
             };
             self.path.pop();
             if self.stopped() {
@@ -443,17 +516,7 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 if quiet {
-                    self.killers.store(ply, mv);
-                    let bonus = (depth * depth) as i32;
-                    let h = &mut self.history[me.index()][history_index(mv)];
-                    *h += bonus - *h * bonus / HISTORY_MAX;
-                    // The quiet moves tried before it failed here.
-                    for &other in &moves[..i] {
-                        if pos.board().kind_on(other.to()).is_none() && !other.is_promotion() {
-                            let h = &mut self.history[me.index()][history_index(other)];
-                            *h -= bonus + *h * bonus / HISTORY_MAX;
-                        }
-                    }
+                    self.reward_cutoff(pos, &moves[..=i], depth, ply);
                 }
                 break;
             }

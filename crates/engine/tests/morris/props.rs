@@ -230,57 +230,14 @@ fn random_games(label: &str, v: &'static Variant, games: usize, seed: u64) -> St
             let p = *g.position();
             let ctx = format!("{label} game {game_no} ply {}: {}", p.ply(), p.to_text());
             let me = p.side_to_move();
-            // Conservation: board + hand + removed = 9 for both sides.
-            for s in [Side::First, Side::Second] {
-                assert_eq!(
-                    p.total(s) + t.removed[s.index()],
-                    9,
-                    "{ctx}: pieces of {s:?}"
-                );
-            }
-            assert_eq!(p.quiet_plies(), t.quiet, "{ctx}: quiet plies");
-            // TIG-15: never both without a real move after placement; no two passes.
-            if v.kind == MorrisKind::Tigadi && p.outcome() == Outcome::Ongoing {
-                assert!(
-                    t.reference.has_real_move(&p, me) || t.reference.has_real_move(&p, me.other()),
-                    "{ctx}: both players blocked"
-                );
-            }
-            let outcome = g.outcome();
-            let expected = t.expected_outcome(&p);
-            assert!(
-                expected.contains(&outcome),
-                "{ctx}: outcome {outcome}, rules say {expected:?}"
-            );
-            assert_eq!(
-                g.repetitions() >= 3,
-                t.seen.get(&Tracker::key(&p)).is_some_and(|&n| n >= 3)
-            );
+            let outcome = check_position(&g, &t, &ctx);
             let legal = g.legal_moves();
             if outcome.is_over() {
                 assert!(legal.is_empty(), "{ctx}: moves after the end");
                 *stats.outcomes.entry(outcome.to_string()).or_default() += 1;
                 break;
             }
-            // The engine's moves are exactly the rule book's, without duplicates.
-            assert_eq!(strings(&legal), strings(&t.reference.moves(&p)), "{ctx}");
-            let mut dedup = strings(&legal);
-            dedup.dedup();
-            assert_eq!(dedup.len(), legal.len(), "{ctx}: duplicate moves");
-            assert_eq!(p.legal_moves(), legal, "{ctx}");
-            if t.last_was_pass {
-                assert!(!legal.contains(&Move::Pass), "{ctx}: two passes in a row");
-            }
-            // In these games a closed mill always removes: an enemy piece is always on the
-            // board then (NMM-13 and TIG-19 need a constructed position with none).
-            for m in &legal {
-                if let Some(to) = m.to() {
-                    let own =
-                        p.pieces(me) & !m.from().map_or(0, |f| 1 << f.index()) | 1 << to.index();
-                    let closes = t.reference.in_mill(own, 1 << to.index());
-                    assert_eq!(closes, m.remove().is_some(), "{ctx}: {m}");
-                }
-            }
+            check_legal(&p, &legal, &t, &ctx);
             // A few generated moves besides the one played: `play` accepts them and they
             // obey the move rules.
             for _ in 0..3 {
@@ -290,29 +247,7 @@ fn random_games(label: &str, v: &'static Variant, games: usize, seed: u64) -> St
                     .unwrap_or_else(|e| panic!("{ctx}: generated {m} refused: {e}"));
                 check_move(&p, m, &q, &format!("{ctx} {m}"));
             }
-            // Choose by the game's style: uniform; avoiding mills (long, crowded games:
-            // blocks, passes, no-removal draws); or often stepping back (repetitions).
-            let back = last_own_step[me.index()]
-                .map(|(from, to)| Move::Step {
-                    from: to,
-                    to: from,
-                    remove: None,
-                })
-                .filter(|m| legal.contains(m));
-            let quiet_moves: Vec<Move> = legal
-                .iter()
-                .copied()
-                .filter(|m| m.remove().is_none())
-                .collect();
-            let mv = match (game_no % 4, back) {
-                // Crowded starts play to hem the opponent in.
-                (3, _) if rng.below(4) > 0 => blocking_move(&t.reference, &p, &legal, &mut rng),
-                (1 | 3, _) if !quiet_moves.is_empty() && rng.below(16) > 0 => {
-                    quiet_moves[rng.below(quiet_moves.len())]
-                }
-                (2, Some(b)) if rng.below(2) == 0 => b,
-                _ => legal[rng.below(legal.len())],
-            };
+            let mv = choose(&t, &p, &legal, last_own_step[me.index()], game_no, &mut rng);
             g.play(mv).unwrap_or_else(|e| panic!("{ctx}: {e}"));
             let after = *g.position();
             let removed = check_move(&p, mv, &after, &format!("{ctx} {mv}"));
@@ -336,25 +271,124 @@ fn random_games(label: &str, v: &'static Variant, games: usize, seed: u64) -> St
             history.push(after);
             assert!(history.len() < 20_000, "{ctx}: the game does not end");
         }
-        // Undo walks back through the same positions.
-        if game_no % 8 == 0 {
-            let mut g2 = g.clone();
-            for expected in history.iter().rev().skip(1) {
-                assert!(g2.undo().is_some());
-                assert_eq!(g2.position(), expected);
-            }
-            assert!(g2.undo().is_none());
-        }
-        // The game replays from its move strings.
-        if game_no % 8 == 1 || game_no % 8 == 7 {
-            let texts: Vec<String> = g.moves().iter().map(|m| m.to_string()).collect();
-            let again = MorrisGame::replay(*g.start(), &texts).unwrap();
-            assert_eq!(again.position(), g.position());
-            assert_eq!(again.outcome(), g.outcome());
-        }
+        check_undo_and_replay(&g, &history, game_no);
         stats.games += 1;
     }
     stats
+}
+
+/// The invariants of a position of a random game, and its outcome (checked against the rule
+/// book's).
+fn check_position(g: &MorrisGame, t: &Tracker, ctx: &str) -> Outcome {
+    let p = *g.position();
+    let v = p.variant();
+    let me = p.side_to_move();
+    // Conservation: board + hand + removed = 9 for both sides.
+    for s in [Side::First, Side::Second] {
+        assert_eq!(
+            p.total(s) + t.removed[s.index()],
+            9,
+            "{ctx}: pieces of {s:?}"
+        );
+    }
+    assert_eq!(p.quiet_plies(), t.quiet, "{ctx}: quiet plies");
+    // TIG-15: never both without a real move after placement; no two passes.
+    if v.kind == MorrisKind::Tigadi && p.outcome() == Outcome::Ongoing {
+        assert!(
+            t.reference.has_real_move(&p, me) || t.reference.has_real_move(&p, me.other()),
+            "{ctx}: both players blocked"
+        );
+    }
+    let outcome = g.outcome();
+    let expected = t.expected_outcome(&p);
+    assert!(
+        expected.contains(&outcome),
+        "{ctx}: outcome {outcome}, rules say {expected:?}"
+    );
+    assert_eq!(
+        g.repetitions() >= 3,
+        t.seen.get(&Tracker::key(&p)).is_some_and(|&n| n >= 3)
+    );
+    outcome
+}
+
+/// The engine's moves are exactly the rule book's, without duplicates; a closed mill always
+/// removes.
+fn check_legal(p: &Position, legal: &[Move], t: &Tracker, ctx: &str) {
+    let me = p.side_to_move();
+    // The engine's moves are exactly the rule book's, without duplicates.
+    assert_eq!(strings(legal), strings(&t.reference.moves(&p)), "{ctx}");
+    let mut dedup = strings(legal);
+    dedup.dedup();
+    assert_eq!(dedup.len(), legal.len(), "{ctx}: duplicate moves");
+    assert_eq!(p.legal_moves(), legal, "{ctx}");
+    if t.last_was_pass {
+        assert!(!legal.contains(&Move::Pass), "{ctx}: two passes in a row");
+    }
+    // In these games a closed mill always removes: an enemy piece is always on the
+    // board then (NMM-13 and TIG-19 need a constructed position with none).
+    for m in legal {
+        if let Some(to) = m.to() {
+            let own = p.pieces(me) & !m.from().map_or(0, |f| 1 << f.index()) | 1 << to.index();
+            let closes = t.reference.in_mill(own, 1 << to.index());
+            assert_eq!(closes, m.remove().is_some(), "{ctx}: {m}");
+        }
+    }
+}
+
+/// The move to play, by the game's style: uniform; avoiding mills (long, crowded games:
+/// blocks, passes, no-removal draws); or often stepping back (repetitions).
+fn choose(
+    t: &Tracker,
+    p: &Position,
+    legal: &[Move],
+    last_step: Option<(Point, Point)>,
+    game_no: usize,
+    rng: &mut Rng,
+) -> Move {
+    // Choose by the game's style: uniform; avoiding mills (long, crowded games:
+    // blocks, passes, no-removal draws); or often stepping back (repetitions).
+    let back = last_step
+        .map(|(from, to)| Move::Step {
+            from: to,
+            to: from,
+            remove: None,
+        })
+        .filter(|m| legal.contains(m));
+    let quiet_moves: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| m.remove().is_none())
+        .collect();
+    match (game_no % 4, back) {
+        // Crowded starts play to hem the opponent in.
+        (3, _) if rng.below(4) > 0 => blocking_move(&t.reference, p, legal, rng),
+        (1 | 3, _) if !quiet_moves.is_empty() && rng.below(16) > 0 => {
+            quiet_moves[rng.below(quiet_moves.len())]
+        }
+        (2, Some(b)) if rng.below(2) == 0 => b,
+        _ => legal[rng.below(legal.len())],
+    }
+}
+
+/// Undo walks back through the same positions, and the game replays from its move strings.
+fn check_undo_and_replay(g: &MorrisGame, history: &[Position], game_no: usize) {
+    // Undo walks back through the same positions.
+    if game_no % 8 == 0 {
+        let mut g2 = g.clone();
+        for expected in history.iter().rev().skip(1) {
+            assert!(g2.undo().is_some());
+            assert_eq!(g2.position(), expected);
+        }
+        assert!(g2.undo().is_none());
+    }
+    // The game replays from its move strings.
+    if game_no % 8 == 1 || game_no % 8 == 7 {
+        let texts: Vec<String> = g.moves().iter().map(|m| m.to_string()).collect();
+        let again = MorrisGame::replay(*g.start(), &texts).unwrap();
+        assert_eq!(again.position(), g.position());
+        assert_eq!(again.outcome(), g.outcome());
+    }
 }
 
 fn check_variant(label: &str, v: &'static Variant, seed: u64, allowed: &[&str]) {

@@ -124,9 +124,10 @@ fn expect_err(v: &'static Variant, text: &str, field: &str) {
     }
 }
 
+const E: &str = ".../.../.../....../.../.../...";
+
 #[test]
-fn malformed_strings_name_the_field() {
-    const E: &str = ".../.../.../....../.../.../...";
+fn malformed_field_count_and_board_name_the_field() {
     for (_, v) in all_variants() {
         // Field count.
         for text in [
@@ -171,6 +172,12 @@ fn malformed_strings_name_the_field() {
         ] {
             expect_err(v, &format!("{board} w 9 9 0 0"), "board");
         }
+    }
+}
+
+#[test]
+fn malformed_side_and_hands_name_the_field() {
+    for (_, v) in all_variants() {
         // Side to move.
         for side in ["x", "W", "B", "white", "ww", "0", "-", "ｗ"] {
             expect_err(v, &format!("{E} {side} 9 9 0 0"), "side to move");
@@ -214,6 +221,12 @@ fn malformed_strings_name_the_field() {
         ] {
             expect_err(v, &format!("{E} {side} {a} {b} 0 0"), "pieces in hand:");
         }
+    }
+}
+
+#[test]
+fn too_many_pieces_name_the_player() {
+    for (_, v) in all_variants() {
         // More than nine pieces, on the board or counting the hand.
         let ten = "WWW/WWW/WWW/W...../.../.../...";
         expect_err(v, &format!("{ten} w 0 0 0 40"), "first player");
@@ -234,6 +247,12 @@ fn malformed_strings_name_the_field() {
             &format!("{five_b} b 4 5 0 9"),
             "pieces of the second player",
         );
+    }
+}
+
+#[test]
+fn malformed_quiet_plies_and_ply_name_the_field() {
+    for (_, v) in all_variants() {
         // Quiet plies: not a number, too many, or counted during placement.
         let moving = board_field("a1 d1 g4", "a7 b6 c5");
         let limit = v.quiet_move_limit;
@@ -257,6 +276,10 @@ fn malformed_strings_name_the_field() {
             expect_err(v, &format!("{E} w 9 9 0 {ply}"), "ply");
         }
     }
+}
+
+#[test]
+fn the_quiet_limit_is_the_variants() {
     // The quiet limit is the variant's: 51..=100 plies are fine in Tigadi, not in NMM.
     let moving = board_field("a1 d1 g4", "a7 b6 c5");
     let text = format!("{moving} w 0 0 60 200");
