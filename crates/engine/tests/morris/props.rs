@@ -317,7 +317,7 @@ fn check_position(g: &MorrisGame, t: &Tracker, ctx: &str) -> Outcome {
 fn check_legal(p: &Position, legal: &[Move], t: &Tracker, ctx: &str) {
     let me = p.side_to_move();
     // The engine's moves are exactly the rule book's, without duplicates.
-    assert_eq!(strings(legal), strings(&t.reference.moves(&p)), "{ctx}");
+    assert_eq!(strings(legal), strings(&t.reference.moves(p)), "{ctx}");
     let mut dedup = strings(legal);
     dedup.dedup();
     assert_eq!(dedup.len(), legal.len(), "{ctx}: duplicate moves");
@@ -374,7 +374,7 @@ fn choose(
 /// Undo walks back through the same positions, and the game replays from its move strings.
 fn check_undo_and_replay(g: &MorrisGame, history: &[Position], game_no: usize) {
     // Undo walks back through the same positions.
-    if game_no % 8 == 0 {
+    if game_no.is_multiple_of(8) {
         let mut g2 = g.clone();
         for expected in history.iter().rev().skip(1) {
             assert!(g2.undo().is_some());
