@@ -337,9 +337,7 @@ fn backgammon_settings_and_bad_ids() {
     let mut c = [[0u8; 25]; 2];
     c[0][24] = 2;
     c[0][5] = 13;
-    for p in 0..6 {
-        c[1][p] = 2;
-    }
+    c[1][..6].fill(2);
     c[1][12] = 3;
     let closed = Board::from_checkers(c).unwrap();
     let dice = Dice::new(6, 5).unwrap();
