@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up (idempotent) and runs every check and test: formatting, clippy
 # (native and wasm32), the engine's native tests, the app's, protocol's and worker's unit
-# tests, a release Trunk
-# build and the browser tests in headless Chromium.
+# tests, a release Trunk build and the browser tests in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
