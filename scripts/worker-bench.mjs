@@ -32,12 +32,13 @@ try {
     for (const [game, moves] of cases) {
       id += 1;
       const request = {
-        id, game, flying: true, start: '.../.../.../....../.../.../... w 9 9 0 0',
-        moves, level: 'hard', seed: 1,
+        version: 1, id, game, position: '.../.../.../....../.../.../... w 9 9 0 0', moves,
+        settings: [['flying', 'on']], ask: { kind: 'best-move', level: 'hard', seed: 1 },
       };
       const t0 = performance.now();
       worker.postMessage(JSON.stringify(request));
-      const reply = JSON.parse(await next());
+      const { answer } = JSON.parse(await next());
+      const reply = answer.kind === 'error' ? { error: answer.message } : answer;
       replies.push({ game, plies: moves.length, ms: performance.now() - t0, ...reply });
     }
     worker.terminate();

@@ -1,7 +1,7 @@
 //! Ttakji: a game room for traditional board games, as a Leptos single-page app.
 //!
 //! The rules live in `ttakji_engine`; the computer player runs in a Web Worker
-//! (`src/bin/worker.rs`). This binary holds the views and the page's side of everything.
+//! (`crates/worker`). This binary holds the views and the page's side of everything.
 
 mod bg_i18n;
 mod bg_session;
@@ -9,7 +9,6 @@ mod cc_session;
 mod i18n;
 mod makruk_pick;
 mod pick;
-mod protocol;
 mod session;
 mod settings;
 mod sound;

@@ -1,17 +1,88 @@
-//! The page's side of the computer player: starts the Web Worker, waits for its `"ready"`,
-//! sends one request at a time with an id, drops answers that are no longer wanted, and
-//! replaces a worker that dies or stops answering, asking again so that nothing is lost.
+//! The page's side of the computer player: starts the Web Worker (`crates/worker`), waits
+//! for its `"ready"`, sends one request at a time with an id, drops answers that are no
+//! longer wanted, and replaces a worker that dies or stops answering, asking again so that
+//! nothing is lost. The messages are `ttakji_protocol`'s; the screens read answers as a
+//! [`Reply`].
 
-use crate::protocol::{Reply, Request, READY};
+pub use ttakji_protocol::{Ask, Request};
+
 use leptos::prelude::{
     set_timeout_with_handle, Effect, GetValue, RwSignal, Set, SetValue, StoredValue, TimeoutHandle,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
+use ttakji_engine::GameId;
+use ttakji_protocol::{Answer, READY};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker};
+
+/// An answer of the worker as the screens read it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Reply {
+    pub id: u64,
+    /// The move in the game's notation (a hint's best move). Backgammon: the play, with the
+    /// empty play as `""`, as `Board::parse_play` reads it.
+    pub mv: Option<String>,
+    /// The search score of the move (a hint's value).
+    pub score: Option<i32>,
+    pub error: Option<String>,
+    /// Backgammon's yes/no decisions: before the roll whether the computer doubles (a roll
+    /// or a resignation is no), else whether it takes the double or accepts the resignation.
+    pub decision: Option<bool>,
+    /// Backgammon before the roll: the computer would rather resign this many points (1
+    /// single, 2 gammon, 3 backgammon; BG-17).
+    pub resign: Option<u8>,
+}
+
+impl Reply {
+    pub fn error(id: u64, message: impl Into<String>) -> Reply {
+        Reply {
+            id,
+            error: Some(message.into()),
+            ..Reply::default()
+        }
+    }
+
+    /// The worker's reply to a request about `game`.
+    fn read(game: GameId, reply: ttakji_protocol::Reply) -> Reply {
+        let id = reply.id;
+        let (mv, score) = match reply.answer {
+            Answer::Move { mv, score, .. } => (mv, score),
+            Answer::Hint { moves } => match moves.into_iter().next() {
+                Some(best) => best,
+                None => return Reply::error(id, "no move to hint"),
+            },
+            Answer::Error { message } => return Reply::error(id, message),
+        };
+        let mut r = Reply {
+            id,
+            score: Some(score),
+            ..Reply::default()
+        };
+        if game == GameId::Backgammon {
+            // Decisions are moves of the position: `double`, a roll (no double), `resign N`,
+            // `take`/`drop`, `accept`/`reject`; a play, or `pass` for the empty one.
+            match mv.as_str() {
+                "double" | "take" | "accept" => r.decision = Some(true),
+                "drop" | "reject" => r.decision = Some(false),
+                t if t.starts_with("resign ") => {
+                    r.resign = t["resign ".len()..].parse().ok();
+                    r.decision = Some(false);
+                }
+                t if t.len() == 2 && t.bytes().all(|b| (b'1'..=b'6').contains(&b)) => {
+                    r.decision = Some(false)
+                }
+                _ => {}
+            }
+            r.mv = Some(if mv == "pass" { String::new() } else { mv });
+        } else {
+            r.mv = Some(mv);
+        }
+        r
+    }
+}
 
 /// Trunk's loader for the `worker` binary (worker files keep their names: no hash).
 const WORKER_URL: &str = "./worker_loader.js";
@@ -34,6 +105,7 @@ struct Running {
 
 struct Pending {
     id: u64,
+    game: GameId,
     json: String,
     timeout_ms: f64,
     on_reply: ReplyFn,
@@ -79,9 +151,10 @@ pub fn ask(mut req: Request, budget_ms: f64, on_reply: impl Fn(Reply) + 'static)
         let id = c.next_id;
         req.id = id;
         clear_pending(&mut c);
-        let json = serde_json::to_string(&req).unwrap_or_default();
+        let json = req.encode();
         c.pending = Some(Pending {
             id,
+            game: req.game,
             json,
             timeout_ms: budget_ms + GRACE_MS,
             on_reply: Rc::new(on_reply),
@@ -215,16 +288,12 @@ fn on_message(generation: u64, data: Option<String>) {
             send_if_ready(&mut c);
             return None;
         }
-        let reply: Reply = match serde_json::from_str(&data) {
-            Ok(r) => r,
-            Err(e) => Reply::error(
-                c.pending.as_ref().map_or(0, |p| p.id),
-                format!("bad reply: {e}"),
-            ),
+        let (id, game) = c.pending.as_ref().map(|p| (p.id, p.game))?;
+        let reply = match ttakji_protocol::Reply::decode(&data) {
+            Ok(r) if r.id != id => return None, // A stale answer: the game has moved on.
+            Ok(r) => Reply::read(game, r),
+            Err(e) => Reply::error(id, e),
         };
-        if c.pending.as_ref().map(|p| p.id) != Some(reply.id) {
-            return None; // A stale answer: the game has moved on.
-        }
         let p = c.pending.take()?;
         if let Some(t) = p.timer {
             t.clear();
@@ -283,5 +352,73 @@ fn restart() {
     }
     if let Some((f, id)) = give_up {
         f(Reply::error(id, "the computer player failed to start"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(game: GameId, answer: Answer) -> Reply {
+        Reply::read(game, ttakji_protocol::Reply { id: 3, answer })
+    }
+
+    fn mv(text: &str) -> Answer {
+        Answer::Move {
+            mv: text.into(),
+            score: 12,
+            depth: 2,
+            nodes: 9,
+        }
+    }
+
+    #[test]
+    fn answers_read_as_moves_and_backgammon_decisions() {
+        let r = read(GameId::Tigadi, mv("pass"));
+        assert_eq!(
+            (r.id, r.mv.as_deref(), r.score),
+            (3, Some("pass"), Some(12))
+        );
+        assert_eq!((r.decision, r.resign, r.error), (None, None, None));
+        assert_eq!(read(GameId::Makruk, mv("e3e4")).mv.as_deref(), Some("e3e4"));
+        let bg = |text: &str| {
+            let r = read(GameId::Backgammon, mv(text));
+            (r.decision, r.resign)
+        };
+        assert_eq!(bg("double"), (Some(true), None));
+        assert_eq!(bg("31"), (Some(false), None));
+        assert_eq!(bg("66"), (Some(false), None));
+        assert_eq!(bg("resign 2"), (Some(false), Some(2)));
+        assert_eq!(bg("take"), (Some(true), None));
+        assert_eq!(bg("drop"), (Some(false), None));
+        assert_eq!(bg("accept"), (Some(true), None));
+        assert_eq!(bg("reject"), (Some(false), None));
+        assert_eq!(bg("24/18 13/11"), (None, None));
+        let play = read(GameId::Backgammon, mv("24/18 13/11"));
+        assert_eq!(play.mv.as_deref(), Some("24/18 13/11"));
+        assert_eq!(read(GameId::Backgammon, mv("pass")).mv.as_deref(), Some(""));
+    }
+
+    #[test]
+    fn hints_and_errors() {
+        let r = read(
+            GameId::ChineseCheckers,
+            Answer::Hint {
+                moves: vec![("1-2".into(), 40), ("3-4".into(), 8)],
+            },
+        );
+        assert_eq!((r.mv.as_deref(), r.score), (Some("1-2"), Some(40)));
+        let r = read(GameId::Makruk, Answer::Hint { moves: vec![] });
+        assert!(r.error.is_some() && r.mv.is_none());
+        let r = read(
+            GameId::Backgammon,
+            Answer::Error {
+                message: "no".into(),
+            },
+        );
+        assert_eq!(
+            (r.mv, r.error.as_deref(), r.decision),
+            (None, Some("no"), None)
+        );
     }
 }

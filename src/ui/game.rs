@@ -9,11 +9,11 @@ use super::morris_board::{self, MorrisBoard};
 use super::{ctx, player_name, rules_href, Ctx, Notice};
 use crate::i18n::{self, game_name, Lang};
 use crate::pick::Stage;
-use crate::protocol::{Reply, Request};
 use crate::session::{self, storage_key, GameKind, GameMove, Mode, Play, Session, Setup};
 use crate::settings::{storage_get, storage_set, PieceSet};
 use crate::sound::{self, Cue};
 use crate::worker_client;
+use crate::worker_client::{Ask, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::makruk::{CountAction, Square};
@@ -441,16 +441,16 @@ fn request_key(s: &Session) -> String {
 /// The worker request for the position now, at `level`, with its key and time budget.
 fn request_for(s: &Session, level: Level) -> (String, Request, f64) {
     let ply = s.game.len() as u64;
-    let req = Request {
-        id: 0,
-        game: s.kind().slug().to_string(),
-        flying: s.setup.flying,
-        start: s.game.start_text(),
-        moves: s.game.move_texts(),
-        level: level.slug().to_string(),
-        seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
-        ..Request::default()
-    };
+    let seed = s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1);
+    let mut req = Request::new(
+        s.kind().game(),
+        s.game.start_text(),
+        s.game.move_texts(),
+        Ask::BestMove { level, seed },
+    );
+    if s.kind().morris().is_some() {
+        req = req.with_setting("flying", if s.setup.flying { "on" } else { "off" });
+    }
     (
         request_key(s),
         req,

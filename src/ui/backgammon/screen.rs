@@ -12,12 +12,12 @@ use crate::bg_session::{
     self, counts, history, last_play, BgSession, BgSetup, Entry, Phase, STORAGE_KEY, WHITE,
 };
 use crate::i18n::{self, game_name, Lang, Tr};
-use crate::protocol::{Reply, Request};
 use crate::session::Mode;
 use crate::settings::{storage_get, storage_set};
 use crate::sound::{self, Cue};
 use crate::ui::{ctx, Ctx, Notice};
 use crate::worker_client;
+use crate::worker_client::{Ask, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::backgammon::partial::{dice_list, Turn};
@@ -483,20 +483,24 @@ fn single_movable(turn: &Turn) -> Option<usize> {
 }
 
 /// The worker request for a decision in the position now.
-fn request(s: &BgSession, decision: &str, level: Level) -> Request {
+/// The position says what to decide (`_decision`: `play`, `double`, `take`, `accept`).
+fn request(s: &BgSession, _decision: &str, level: Level) -> Request {
     let g = s.game();
-    Request {
-        id: 0,
-        game: GameId::Backgammon.slug().into(),
-        start: g.board().position_id(),
-        level: level.slug().into(),
-        seed: s.seed.wrapping_add(g.actions().len() as u64 * 0x9E37_79B9) & ((1 << 53) - 1),
-        decision: Some(decision.into()),
-        match_id: Some(g.state().match_id()),
-        jacoby: s.setup.jacoby && s.setup.is_money(),
-        no_cube: !g.state().cube_in_use,
-        ..Request::default()
+    let seed = s.seed.wrapping_add(g.actions().len() as u64 * 0x9E37_79B9) & ((1 << 53) - 1);
+    let position = format!("{}:{}", g.board().position_id(), g.state().match_id());
+    let mut req = Request::new(
+        GameId::Backgammon,
+        position,
+        Vec::new(),
+        Ask::BestMove { level, seed },
+    );
+    if s.setup.jacoby && s.setup.is_money() {
+        req = req.with_setting("jacoby", "");
     }
+    if !g.state().cube_in_use {
+        req = req.with_setting("no-cube", "");
+    }
+    req
 }
 
 /// The colour at the bottom: the person's against the computer, else White (flip swaps).

@@ -7,12 +7,12 @@ use super::dialog::{CcNewGameDialog, CcResultDialog, SEAT_ORDER};
 use super::{text, Swatch};
 use crate::cc_session::{self, CcSession, CcSetup, SeatPlayer, STORAGE_KEY};
 use crate::i18n::{self, game_name, level_name, Lang};
-use crate::protocol::{Reply, Request};
 use crate::settings::{storage_get, storage_set};
 use crate::sound::{self, Cue};
 use crate::ui::game::{arrows_taken, random_seed, review_bar, review_words};
 use crate::ui::{ctx, Ctx, Notice};
 use crate::worker_client;
+use crate::worker_client::{Ask, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::chinese_checkers::{Corner, Move};
@@ -340,16 +340,13 @@ fn computer_request(s: &CcSession) -> Option<(String, Request, f64)> {
 /// The worker request for the position now at `level`, with its key and time budget.
 fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     let ply = s.moves().len() as u64;
-    let req = Request {
-        id: 0,
-        game: GameId::ChineseCheckers.slug().to_string(),
-        flying: false,
-        start: s.start().to_text(),
-        moves: s.moves().iter().map(|m| m.to_string()).collect(),
-        level: level.slug().to_string(),
-        seed: s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1),
-        ..Request::default()
-    };
+    let seed = s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1);
+    let req = Request::new(
+        GameId::ChineseCheckers,
+        s.start().to_text(),
+        s.moves().iter().map(|m| m.to_string()).collect(),
+        Ask::BestMove { level, seed },
+    );
     let budget = Limits::for_level(GameId::ChineseCheckers, level).movetime_ms;
     (request_key(s), req, budget)
 }
