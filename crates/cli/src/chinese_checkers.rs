@@ -2,7 +2,7 @@
 //! level or the greedy one-ply player), the solo crossing and the benchmark. The settings
 //! `--players 2|3|4|6`, `--marbles 10|15`, `--teams` and `--play-on` come from the registry.
 
-use crate::common::clock;
+use crate::common::{clock, timed_search};
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
@@ -249,17 +249,8 @@ pub fn bench() -> String {
         ));
         let mid = &positions[positions.len() / 2];
         let limits = Limits::for_level(GameId::ChineseCheckers, Level::Hard);
-        let t = Instant::now();
-        if let Some(r) = best_move(mid, &limits, 1, &clock()) {
-            let secs = t.elapsed().as_secs_f64();
-            out.push_str(&format!(
-                "search chinese-checkers {players}p/{marbles} (hard): depth {} best {} {} nodes in {secs:.2} s = {:.0} nodes/s\n",
-                r.depth,
-                r.best,
-                r.nodes,
-                r.nodes as f64 / secs
-            ));
-        }
+        let what = format!("chinese-checkers {players}p/{marbles} (hard)");
+        out += &timed_search(&what, || best_move(mid, &limits, 1, &clock()));
     }
     out
 }

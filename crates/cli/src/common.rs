@@ -2,7 +2,9 @@
 //! `position | moves | status | bestmove | hint | perft <game> [--position <text>] [<move>...]`.
 
 use crate::options::{natural_sort, number, parse};
+use std::fmt::Display;
 use std::time::Instant;
+use ttakji_engine::search::SearchResult;
 
 /// The deepest perft a command may ask for.
 pub const MAX_PERFT_DEPTH: u64 = 16;
@@ -87,4 +89,24 @@ fn perft(args: &[String]) -> Result<String, String> {
     let (depth, moves) = o.words.split_first().ok_or("perft needs <depth>")?;
     let depth = number(depth, "<depth>", MAX_PERFT_DEPTH)? as u32;
     Ok(format!("{}\n", o.open(moves)?.perft(depth)))
+}
+
+/// Times `search` and writes the benchmark line `search <what>: depth .. best .. N nodes in
+/// S s = R nodes/s` (nothing when there was no move to find).
+pub fn timed_search<M: Display>(
+    what: &str,
+    search: impl FnOnce() -> Option<SearchResult<M>>,
+) -> String {
+    let t = Instant::now();
+    let Some(r) = search() else {
+        return String::new();
+    };
+    let secs = t.elapsed().as_secs_f64();
+    format!(
+        "search {what}: depth {} best {} {} nodes in {secs:.2} s = {:.0} nodes/s\n",
+        r.depth,
+        r.best,
+        r.nodes,
+        r.nodes as f64 / secs
+    )
 }

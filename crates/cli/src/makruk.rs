@@ -2,7 +2,7 @@
 //! (the counts and whether board counting may start or stop), the `uci` engine and the
 //! benchmark. Makruk takes `--fen <FEN>` as another name for `--position`.
 
-use crate::common::clock;
+use crate::common::{clock, timed_search};
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::makruk::{self, MakrukGame};
@@ -238,17 +238,9 @@ pub fn bench() -> String {
     // Makruk search from the start position, hard level for 2 s.
     let g = MakrukGame::new();
     let limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
-    let t = Instant::now();
-    if let Some(r) = makruk::search::best_move(&g, &limits, 1, &clock()) {
-        let secs = t.elapsed().as_secs_f64();
-        out.push_str(&format!(
-            "search makruk (hard, 2 s) from the start: depth {} best {} {} nodes = {:.0} nodes/s\n",
-            r.depth,
-            r.best,
-            r.nodes,
-            r.nodes as f64 / secs
-        ));
-    }
+    out += &timed_search("makruk (hard, 2 s) from the start", || {
+        makruk::search::best_move(&g, &limits, 1, &clock())
+    });
     match fairy_stockfish_perft(depth) {
         Some((n, s)) => out.push_str(&format!(
             "perft makruk depth {depth} (Fairy-Stockfish): {n} nodes in {s:.2} s = {:.0} nodes/s\n",

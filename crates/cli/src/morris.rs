@@ -1,6 +1,6 @@
 //! Nine Men's Morris's and Tigadi's own commands: self-play and the benchmark.
 
-use crate::common::clock;
+use crate::common::{clock, timed_search};
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::core::Notation;
@@ -149,19 +149,8 @@ pub fn bench() -> String {
             movetime_ms: 2000.0,
             noise: 0,
         };
-        let t = Instant::now();
-        let Some(r) = best_move(&g, &limits, 1, &clock()) else {
-            continue;
-        };
-        let secs = t.elapsed().as_secs_f64();
-        out.push_str(&format!(
-            "search {name} (hard, 2 s) at {}: depth {} best {} {} nodes = {:.0} nodes/s\n",
-            g.position().to_text(),
-            r.depth,
-            r.best,
-            r.nodes,
-            r.nodes as f64 / secs
-        ));
+        let what = format!("{name} (hard, 2 s) at {}", g.position().to_text());
+        out += &timed_search(&what, || best_move(&g, &limits, 1, &clock()));
     }
     out
 }

@@ -335,9 +335,10 @@ fn milli(equity: f32) -> i32 {
 }
 
 impl Engine for BgPosition {
-    /// Thousandths of a point of equity for the player to act: cubeless for the plays (and
-    /// for each roll, its best play at 0-ply), cubeful for the cube and resignation answers.
-    const VALUE_UNIT: &'static str = "thousandths of a point of equity for the player to act";
+    /// Thousandths of a point of equity for the player to act (printed as points, `+0.137`):
+    /// cubeless for the plays (and for each roll, its best play at 0-ply), cubeful for the
+    /// cube and resignation answers.
+    const VALUE_UNIT: &'static str = "points of equity for the player to act (to thousandths)";
 
     fn best_move(h: &History<BgPosition>, think: &Think, _: Clock) -> Option<SearchResult<BgMove>> {
         let p = h.position();

@@ -17,6 +17,7 @@
 
 use super::geometry::{Corner, Geometry, MAX_HOLES};
 use super::position::{home, targets, Move, Position};
+use crate::core::Clock;
 use crate::rng::{splitmix, Rng};
 use crate::search::{Deadline, Limits, SearchResult, Table, INF, WIN_BOUND, WIN_SCORE};
 
@@ -434,14 +435,14 @@ pub fn best_move(
     p: &Position,
     limits: &Limits,
     seed: u64,
-    clock: &dyn Fn() -> f64,
+    clock: Clock,
 ) -> Option<SearchResult<Move>> {
     root_search(p, limits, seed, clock, false).map(|(r, _)| r)
 }
 
 /// Every legal move with its score for the mover (eighths of a row, [`ROW`]), best first,
 /// from the last iteration of the search that finished in time (a full window on each).
-pub fn rank_moves(p: &Position, limits: &Limits, clock: &dyn Fn() -> f64) -> Vec<(Move, i32)> {
+pub fn rank_moves(p: &Position, limits: &Limits, clock: Clock) -> Vec<(Move, i32)> {
     let limits = Limits {
         noise: 0,
         ..*limits
@@ -468,11 +469,7 @@ fn searched_move(p: &Position, mv: Mv) -> Move {
 /// A solo crossing's first move: beams of growing width, 250, 1000, 4000 boards a ply for
 /// hard (which finds the 27-move crossing), each cut off by the time left; the shortest plan
 /// found wins.
-fn solo_choice(
-    p: &Position,
-    limits: &Limits,
-    clock: &dyn Fn() -> f64,
-) -> Option<SearchResult<Move>> {
+fn solo_choice(p: &Position, limits: &Limits, clock: Clock) -> Option<SearchResult<Move>> {
     let max_width = 250 * (limits.max_depth.clamp(1, 4) as usize).pow(2);
     let t0 = clock();
     let mut plan: Vec<Move> = Vec::new();
@@ -524,7 +521,7 @@ fn root_search(
     p: &Position,
     limits: &Limits,
     seed: u64,
-    clock: &dyn Fn() -> f64,
+    clock: Clock,
     exact: bool,
 ) -> Option<(SearchResult<Move>, Scored)> {
     let moves = p.legal_moves();
@@ -630,12 +627,7 @@ pub fn greedy_move(p: &Position, rng: &mut Rng) -> Option<Move> {
 /// over its own moves, keeping the `width` best boards of each ply by distance. Returns the
 /// moves of the shortest plan found (empty if none is found in time or the player cannot
 /// move). Used for the solo crossing (CC measurements) and for `players = 1`.
-pub fn solo_plan(
-    p: &Position,
-    width: usize,
-    movetime_ms: f64,
-    clock: &dyn Fn() -> f64,
-) -> Vec<Move> {
+pub fn solo_plan(p: &Position, width: usize, movetime_ms: f64, clock: Clock) -> Vec<Move> {
     let wt = Weights::new(p.geometry());
     let seat = p.to_move() as u8;
     let partner = p.config().partner(p.to_move()).map(|c| c as u8);

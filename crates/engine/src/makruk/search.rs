@@ -13,7 +13,7 @@
 use super::board::Board;
 use super::position::{Position, Turn};
 use super::types::{Kind, Move};
-use crate::core::History;
+use crate::core::{Clock, History};
 use crate::rng::Rng;
 use crate::Side;
 
@@ -30,7 +30,7 @@ pub fn best_move(
     game: &History<Position>,
     limits: &Limits,
     seed: u64,
-    clock: &dyn Fn() -> f64,
+    clock: Clock,
 ) -> Option<SearchResult<Turn>> {
     let moves: Vec<Move> = game.legal_moves().iter().map(|t| t.mv).collect();
     if moves.is_empty() {
@@ -75,11 +75,7 @@ pub fn best_move(
 /// Every legal move (as a plain turn) with its score for the mover, best first: iterative
 /// deepening with a full window on each move, up to `limits.max_depth` or the last
 /// iteration the clock let finish.
-pub fn rank_moves(
-    game: &History<Position>,
-    limits: &Limits,
-    clock: &dyn Fn() -> f64,
-) -> Vec<(Turn, i32)> {
+pub fn rank_moves(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Turn, i32)> {
     let turns: Vec<Turn> = game.legal_moves();
     let root = *game.position();
     let mut s = Searcher::new(game, limits, clock);

@@ -5,7 +5,7 @@
 
 use super::board::Point;
 use super::{Move, Position, WhenBlocked};
-use crate::core::History;
+use crate::core::{Clock, History};
 use crate::rng::Rng;
 use crate::Side;
 
@@ -23,7 +23,7 @@ pub fn best_move(
     game: &History<Position>,
     limits: &Limits,
     seed: u64,
-    clock: &dyn Fn() -> f64,
+    clock: Clock,
 ) -> Option<SearchResult<Move>> {
     let root_moves = game.legal_moves();
     if root_moves.is_empty() {
@@ -39,11 +39,7 @@ pub fn best_move(
 /// Every legal move with its score for the mover (as [`best_move`] scores), best first:
 /// iterative deepening with a full window on each move, up to `limits.max_depth` or the
 /// last iteration the clock let finish.
-pub fn rank_moves(
-    game: &History<Position>,
-    limits: &Limits,
-    clock: &dyn Fn() -> f64,
-) -> Vec<(Move, i32)> {
+pub fn rank_moves(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Move, i32)> {
     let moves = game.legal_moves();
     let mut s = Searcher::new(game, limits, clock);
     let root = *game.position();
