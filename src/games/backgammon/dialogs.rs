@@ -1,0 +1,464 @@
+//! Backgammon's dialogs: new game (money or match, opponent, seed), double (take or drop),
+//! resigning and answering a resignation, the result, Position ID and Match ID, and the
+//! game record.
+
+use super::screen::{BgCtl, BgDialog};
+use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
+use crate::games::backgammon::words as t;
+use crate::kit::duel::dialogs::{copy_text, radios, Modal};
+use crate::kit::duel::session::Mode;
+use crate::kit::i18n::{self, game_name, level_name, Tr};
+use leptos::prelude::*;
+use ttakji_engine::{GameId, Level, Side};
+
+type Label = Box<dyn Fn() -> String + Send + Sync>;
+
+#[component]
+pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let current = ctl.session.with_untracked(|s| s.setup);
+    let (level0, human0) = match current.mode {
+        Mode::Computer { level, human } => (level, human),
+        Mode::PassAndPlay => (Level::Easy, Side::First),
+    };
+    let computer = RwSignal::new(matches!(current.mode, Mode::Computer { .. }));
+    let level = RwSignal::new(level0);
+    let human = RwSignal::new(human0);
+    let is_match = RwSignal::new(current.length > 0);
+    let length = RwSignal::new(if current.length > 0 {
+        current.length
+    } else {
+        5
+    });
+    let jacoby = RwSignal::new(current.jacoby);
+    let cube = RwSignal::new(current.cube);
+    let seed = RwSignal::new(String::new());
+    let seed_error = RwSignal::new(false);
+    let tr = move |x: Tr| move || x.t(lang()).to_string();
+
+    let start = move || {
+        let text = seed.get_untracked();
+        let chosen = if text.trim().is_empty() {
+            None
+        } else {
+            match text.trim().parse::<u64>() {
+                Ok(n) => Some(n),
+                Err(_) => {
+                    seed_error.set(true);
+                    return;
+                }
+            }
+        };
+        let mode = if computer.get_untracked() {
+            Mode::Computer {
+                level: level.get_untracked(),
+                human: human.get_untracked(),
+            }
+        } else {
+            Mode::PassAndPlay
+        };
+        ctl.new_match(
+            BgSetup {
+                mode,
+                length: if is_match.get_untracked() {
+                    length.get_untracked()
+                } else {
+                    0
+                },
+                jacoby: jacoby.get_untracked(),
+                cube: cube.get_untracked(),
+            },
+            chosen,
+        );
+    };
+    let close = move || ctl.dialog.set(None);
+    view! {
+        <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
+            <h2 id="newgame-title">
+                {move || i18n::NEW_GAME.t(lang())}
+                ": "
+                {move || game_name(GameId::Backgammon).t(lang())}
+            </h2>
+            {radios(
+                "opponent",
+                tr(i18n::OPPONENT),
+                computer,
+                vec![(true, Box::new(tr(i18n::VS_COMPUTER))), (false, Box::new(tr(i18n::PASS_AND_PLAY)))],
+            )}
+            <Show when=move || computer.get()>
+                {radios(
+                    "level",
+                    tr(i18n::LEVEL),
+                    level,
+                    Level::ALL.into_iter().map(|l| (l, Box::new(tr(level_name(l))) as Label)).collect(),
+                )}
+                {radios(
+                    "side",
+                    tr(i18n::YOU_PLAY),
+                    human,
+                    vec![
+                        (Side::First, Box::new(tr(t::colour(0))) as Label),
+                        (Side::Second, Box::new(tr(t::colour(1))) as Label),
+                    ],
+                )}
+            </Show>
+            {radios(
+                "kind",
+                tr(t::GAME_KIND),
+                is_match,
+                vec![(false, Box::new(tr(t::MONEY_GAME)) as Label), (true, Box::new(tr(t::MATCH_GAME)) as Label)],
+            )}
+            <Show when=move || is_match.get()>
+                {radios(
+                    "length",
+                    tr(t::MATCH_TO),
+                    length,
+                    LENGTHS
+                        .into_iter()
+                        .map(|n| (n, Box::new(move || t::match_of(lang(), n)) as Label))
+                        .collect(),
+                )}
+            </Show>
+            <Show when=move || !is_match.get()>
+                {radios(
+                    "cube",
+                    tr(t::CUBE_SETTING),
+                    cube,
+                    vec![(true, Box::new(tr(t::ON)) as Label), (false, Box::new(tr(t::OFF_WORD)) as Label)],
+                )}
+                <Show when=move || cube.get()>
+                    {radios(
+                        "jacoby",
+                        tr(t::JACOBY),
+                        jacoby,
+                        vec![(true, Box::new(tr(t::ON)) as Label), (false, Box::new(tr(t::OFF_WORD)) as Label)],
+                    )}
+                </Show>
+            </Show>
+            <details class="legend-box">
+                <summary>{move || t::MORE_OPTIONS.t(lang())}</summary>
+                <label class="field">
+                    <span>{move || t::SEED.t(lang())}</span>
+                    <input
+                        type="text"
+                        inputmode="numeric"
+                        spellcheck="false"
+                        prop:value=move || seed.get()
+                        on:input=move |ev| {
+                            seed.set(event_target_value(&ev));
+                            seed_error.set(false);
+                        }
+                    />
+                </label>
+                {move || {
+                    seed_error
+                        .get()
+                        .then(|| view! { <p class="form-error" role="alert">{move || t::BAD_SEED.t(lang())}</p> })
+                }}
+            </details>
+            <div class="dialog-actions">
+                <button class="button primary" on:click=move |_| start()>
+                    {move || i18n::START.t(lang())}
+                </button>
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::CANCEL.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// The person to act offers to resign a single, a gammon or a backgammon (BG-17).
+#[component]
+pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let points = RwSignal::new(1u8);
+    let state = ctl.session.with_untracked(|s| *s.state());
+    let option = move |n: u8| {
+        (
+            n,
+            Box::new(move || {
+                format!(
+                    "{} ({})",
+                    t::kind_of_win(n).t(lang()),
+                    t::points_now(lang(), state.game_points(n))
+                )
+            }) as Label,
+        )
+    };
+    let close = move || ctl.dialog.set(None);
+    view! {
+        <Modal label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
+            <h2 id="resign-title">{move || t::RESIGN_TITLE.t(lang())}</h2>
+            {radios("resign", move || t::RESIGN_AS.t(lang()).to_string(), points, vec![option(1), option(2), option(3)])}
+            <div class="dialog-actions">
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::CANCEL.t(lang())}
+                </button>
+                <button class="button danger" on:click=move |_| ctl.resign(points.get_untracked())>
+                    {move || t::OFFER.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// A double offered to a person: take or drop (BG-15).
+#[component]
+pub fn DoubleDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let state = move || ctl.session.with(|s| (s.state().on_roll, s.state().cube));
+    view! {
+        <Modal label_id="double-title" alert=true>
+            <h2 id="double-title">{move || t::doubles_title(lang(), state().0, state().1 * 2)}</h2>
+            <p>{move || t::double_question(lang(), 1 - state().0, state().1)}</p>
+            <div class="dialog-actions">
+                <button class="button primary" on:click=move |_| ctl.answer_double(true)>
+                    {move || t::TAKE.t(lang())}
+                </button>
+                <button class="button" on:click=move |_| ctl.answer_double(false)>
+                    {move || t::DROP.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// A resignation offered to a person: accept or play on (BG-17).
+#[component]
+pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let offer = move || {
+        ctl.session.with(|s| match s.phase() {
+            Phase::Resigning { by, points } => (by, points, s.state().game_points(points)),
+            _ => (0, 1, 1),
+        })
+    };
+    view! {
+        <Modal label_id="resign-offer-title" alert=true>
+            <h2 id="resign-offer-title">
+                {move || {
+                    let (by, points, total) = offer();
+                    t::resign_offer_title(lang(), by, points, total)
+                }}
+            </h2>
+            <p>{move || t::resign_question(lang(), 1 - offer().0)}</p>
+            <div class="dialog-actions">
+                <button class="button primary" on:click=move |_| ctl.answer_resign(true)>
+                    {move || t::ACCEPT.t(lang())}
+                </button>
+                <button class="button" on:click=move |_| ctl.answer_resign(false)>
+                    {move || t::PLAY_ON.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// A finished game: who won what, and the match score; the next game of a match.
+#[component]
+pub fn BgResultDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let session = ctl.session;
+    let words = move || {
+        let l = lang();
+        session.with(|s| {
+            let Phase::Over(end) = s.phase() else {
+                return (String::new(), String::new(), None);
+            };
+            let title = t::game_won(l, end.winner, end.kind, end.points);
+            let reason = match end.how {
+                crate::games::backgammon::session::How::BorneOff => {
+                    t::BY_BEARING_OFF.t(l).to_string()
+                }
+                crate::games::backgammon::session::How::Dropped => t::by_drop(l, 1 - end.winner),
+                crate::games::backgammon::session::How::Resigned => t::by_resign(l, 1 - end.winner),
+            };
+            let st = s.state();
+            let tail = match s.match_winner() {
+                Some(w) => Some(t::match_won(l, w, st.score[w], st.score[1 - w])),
+                None if st.length > 0 => Some(t::score_line(l, st.length, st.score)),
+                None => None,
+            };
+            (title, reason, tail)
+        })
+    };
+    let close = move || ctl.result_closed.set(true);
+    let next = move || session.with(|s| s.can_start_next());
+    view! {
+        <Modal label_id="result-title" on_escape=Callback::new(move |_| close())>
+            <h2 id="result-title">{move || words().0}</h2>
+            <p class="reason">{move || words().1}</p>
+            {move || words().2.map(|m| view! { <p data-testid="result-match">{m}</p> })}
+            <div class="dialog-actions">
+                {move || {
+                    if next() {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.next_game()>
+                                {move || t::NEXT_GAME.t(lang())}
+                            </button>
+                        }
+                            .into_any()
+                    } else {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.dialog.set(Some(BgDialog::NewGame))>
+                                {move || i18n::NEW_GAME.t(lang())}
+                            </button>
+                        }
+                            .into_any()
+                    }
+                }}
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::LOOK_AT_BOARD.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// A read-only field with a copy button.
+fn copy_field(
+    label: impl Fn() -> String + Send + Sync + 'static,
+    value: String,
+    lang: impl Fn() -> crate::kit::i18n::Lang + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let copied = RwSignal::new(None::<bool>);
+    let field = NodeRef::<leptos::html::Input>::new();
+    let text = value.clone();
+    let copy = move || {
+        copy_text(&text, move |ok| {
+            if !ok {
+                if let Some(el) = field.get_untracked() {
+                    el.select();
+                }
+            }
+            copied.set(Some(ok));
+        });
+    };
+    view! {
+        <label class="field">
+            <span>{label}</span>
+            <input type="text" readonly value=value node_ref=field class="fen" spellcheck="false" />
+        </label>
+        <div class="dialog-actions start">
+            <button class="button small" on:click=move |_| copy()>
+                {move || i18n::COPY.t(lang())}
+            </button>
+            <span class="copy-state" role="status">
+                {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
+            </span>
+        </div>
+    }
+}
+
+/// The position as a Position ID and a Match ID, and IDs to play on from. IDs the engine
+/// refuses give its reason and change nothing.
+#[component]
+pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let (pid, mid) = ctl
+        .session
+        .with_untracked(|s| (s.game().board().position_id(), s.state().match_id()));
+    let pos_in = RwSignal::new(String::new());
+    let match_in = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let load = move || {
+        // The dice go on from the match's seed (a new game's seed field fixes them).
+        let (setup, seed) = ctl.session.with_untracked(|s| (s.setup, s.seed));
+        match BgSession::from_ids(
+            setup,
+            seed,
+            &pos_in.get_untracked(),
+            &match_in.get_untracked(),
+        ) {
+            Ok(s) => ctl.load_match(s),
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    let close = move || ctl.dialog.set(None);
+    let input = move |label: Tr, value: RwSignal<String>| {
+        view! {
+            <label class="field">
+                <span>{move || label.t(lang())}</span>
+                <input
+                    type="text"
+                    spellcheck="false"
+                    class="fen"
+                    prop:value=move || value.get()
+                    on:input=move |ev| {
+                        value.set(event_target_value(&ev));
+                        error.set(None);
+                    }
+                />
+            </label>
+        }
+    };
+    view! {
+        <Modal label_id="ids-title" on_escape=Callback::new(move |_| close())>
+            <h2 id="ids-title">{move || t::IDS_TITLE.t(lang())}</h2>
+            {copy_field(move || t::POSITION_ID.t(lang()).to_string(), pid, lang)}
+            {copy_field(move || t::MATCH_ID.t(lang()).to_string(), mid, lang)}
+            <h3>{move || t::IDS_LOAD.t(lang())}</h3>
+            <p class="muted small">{move || t::IDS_LOAD_NOTE.t(lang())}</p>
+            {input(t::NEW_POSITION_ID, pos_in)}
+            {input(t::NEW_MATCH_ID, match_in)}
+            {move || {
+                error
+                    .get()
+                    .map(|e| view! { <p class="form-error" role="alert">{move || t::ids_error(lang(), &e)}</p> })
+            }}
+            <div class="dialog-actions">
+                <button class="button primary" on:click=move |_| load()>
+                    {move || t::IDS_LOAD.t(lang())}
+                </button>
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::CLOSE.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// The match record as text, to copy.
+#[component]
+pub fn RecordDialog(ctl: BgCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let text = ctl.session.with_untracked(|s| s.record_text());
+    let copied = RwSignal::new(None::<bool>);
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let shown = text.clone();
+    let copy = move || {
+        copy_text(&text, move |ok| {
+            if !ok {
+                if let Some(el) = area.get_untracked() {
+                    el.select();
+                }
+            }
+            copied.set(Some(ok));
+        });
+    };
+    let close = move || ctl.dialog.set(None);
+    view! {
+        <Modal label_id="record-title" on_escape=Callback::new(move |_| close())>
+            <h2 id="record-title">{move || t::RECORD_BUTTON.t(lang())}</h2>
+            <p class="muted small">{move || t::RECORD_NOTE.t(lang())}</p>
+            <label class="field">
+                <span>{move || t::RECORD_BUTTON.t(lang())}</span>
+                <textarea class="fen" rows="12" readonly spellcheck="false" node_ref=area prop:value=shown></textarea>
+            </label>
+            <div class="dialog-actions start">
+                <button class="button" on:click=move |_| copy()>
+                    {move || i18n::COPY.t(lang())}
+                </button>
+                <span class="copy-state" role="status">
+                    {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
+                </span>
+            </div>
+            <div class="dialog-actions">
+                <button class="button" on:click=move |_| close()>
+                    {move || i18n::CLOSE.t(lang())}
+                </button>
+            </div>
+        </Modal>
+    }
+}

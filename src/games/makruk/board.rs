@@ -1,0 +1,720 @@
+//! Makruk's board as SVG and its parts of the game screen: 64 squares of one colour with
+//! lines between them (as on a Thai board), pieces from `pieces`, moving by tap-tap, by drag
+//! or by keyboard; the counting panel under the board; the clock; the FEN button and the
+//! piece set; move announcements.
+//!
+//! Every choice offered comes from the engine's legal moves and counting state.
+
+use super::pieces::{piece, PieceIcon};
+use crate::games::makruk::pick::{self as pick, Tap};
+use crate::kit::board_key::BoardKey;
+use crate::kit::duel::player_name;
+use crate::kit::duel::screen::{Dialog, GameCtl};
+use crate::kit::duel::session::GameMove;
+use crate::kit::i18n::{self, game_name, Lang, Tr};
+use crate::shell::ctx;
+use crate::shell::settings::PieceSet;
+use leptos::prelude::*;
+use ttakji_engine::makruk::{CountAction, CountingKind, Kind, Move, Piece, Position, Square, Turn};
+use ttakji_engine::{GameId, Side};
+use wasm_bindgen::JsCast;
+
+/// The viewBox: a margin for the coordinates around eight squares of 100.
+const CELL: f64 = 100.0;
+const MARGIN: f64 = 44.0;
+const SIZE: f64 = 2.0 * MARGIN + 8.0 * CELL;
+/// A pointer moved this far (in CSS pixels) is a drag, not a tap.
+const DRAG_PX: f64 = 6.0;
+
+/// Top-left corner of a square's cell on the screen.
+fn cell_xy(sq: Square, flipped: bool) -> (f64, f64) {
+    let (c, r) = pick::screen_cell(sq, flipped);
+    (MARGIN + c as f64 * CELL, MARGIN + r as f64 * CELL)
+}
+
+/// The plain board: one colour, lines between the squares.
+fn board_frame() -> impl IntoView {
+    let lines = (0..=8)
+        .map(|i| {
+            let at = MARGIN + i as f64 * CELL;
+            let (a, b) = (MARGIN, MARGIN + 8.0 * CELL);
+            view! {
+                <line x1=at y1=a x2=at y2=b></line>
+                <line x1=a y1=at x2=b y2=at></line>
+            }
+        })
+        .collect_view();
+    view! {
+        <rect class="mk-bg" x="0" y="0" width=SIZE height=SIZE rx="18"></rect>
+        <rect class="mk-squares" x=MARGIN y=MARGIN width=8.0 * CELL height=8.0 * CELL></rect>
+        <g class="mk-lines">{lines}</g>
+    }
+}
+
+/// File letters and rank numbers around the board.
+fn coordinates(flipped: bool) -> impl IntoView {
+    let files = Square::all().filter(|sq| sq.rank() == 0).map(move |sq| {
+        let (x, _) = cell_xy(sq, flipped);
+        let name = ((b'a' + sq.file()) as char).to_string();
+        view! { <text x=x + CELL / 2.0 y=SIZE - 12.0>{name}</text> }
+    });
+    let ranks = Square::all().filter(|sq| sq.file() == 0).map(move |sq| {
+        let (_, y) = cell_xy(sq, flipped);
+        view! { <text x=MARGIN / 2.0 y=y + CELL / 2.0 + 9.0>{(sq.rank() + 1).to_string()}</text> }
+    });
+    view! { <g class="coords" aria-hidden="true">{files.collect_view()} {ranks.collect_view()}</g> }
+}
+
+/// The start position as a picture (home card, rules page).
+#[component]
+pub fn MakrukDrawing() -> impl IntoView {
+    let ctx = ctx();
+    let pos = Position::start();
+    let pieces = move || {
+        let set = ctx.settings.with(|s| s.pieces);
+        pos.board()
+            .pieces()
+            .map(|(sq, p)| {
+                let (x, y) = cell_xy(sq, false);
+                view! {
+                    <g transform=format!("translate({} {})", x + CELL / 2.0, y + CELL / 2.0)>
+                        {piece(p.kind, p.side, set)}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <svg class="board-drawing makruk-drawing" viewBox=format!("0 0 {SIZE} {SIZE}") aria-hidden="true">
+            {board_frame()}
+            {coordinates(false)}
+            {pieces}
+        </svg>
+    }
+}
+
+/// The seven pieces with their names in Latin and Thai letters and how they move.
+#[component]
+pub fn PieceLegend() -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    let set = move || ctx.settings.with(|s| s.pieces);
+    view! {
+        <ul class="legend">
+            {[Kind::Khun, Kind::Met, Kind::Khon, Kind::Ma, Kind::Rua, Kind::Bia, Kind::BiaNgai]
+                .into_iter()
+                .map(|k| {
+                    view! {
+                        <li>
+                            {move || view! { <PieceIcon kind=k side=Side::First set=set() /> }}
+                            <span class="legend-name">
+                                <strong>{i18n::mk_piece(k)}</strong>
+                                " "
+                                <span lang="th">{i18n::mk_piece_thai(k)}</span>
+                            </span>
+                            <span class="legend-role">{move || i18n::mk_piece_role(k).t(lang())}</span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+    }
+}
+
+/// What the board marks besides the pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Marks {
+    selected: Option<Square>,
+    dest: u64,
+    movable: u64,
+    last_from: Option<Square>,
+    last_to: Option<Square>,
+    promoted: Option<Square>,
+    check: Option<Square>,
+    hint_from: Option<Square>,
+    hint_to: Option<Square>,
+}
+
+/// A piece being dragged: where it came from and where the pointer is (board units).
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Drag {
+    from: Square,
+    pointer: i32,
+    start: (f64, f64),
+    at: (f64, f64),
+    active: bool,
+}
+
+/// Plays the person's move, with the counting action chosen by the buttons (if allowed).
+fn play_move(ctl: GameCtl, mv: Move) {
+    let (can_start, can_stop) = ctl.session.with_untracked(|s| {
+        s.game.makruk().map_or((false, false), |g| {
+            (g.can_start_counting(), g.can_stop_counting())
+        })
+    });
+    let turn = match ctl.count_action.get_untracked() {
+        Some(CountAction::Start) if can_start => Turn::start_counting(mv),
+        Some(CountAction::Stop) if can_stop => Turn::stop_counting(mv),
+        _ => Turn::plain(mv),
+    };
+    ctl.apply(GameMove::Makruk(turn), false);
+}
+
+/// A tap (or Enter/Space) on a square.
+fn tap(ctl: GameCtl, sq: Square) {
+    if !ctl.can_touch() {
+        return;
+    }
+    let legal = ctl.session.with_untracked(|s| s.makruk_legal());
+    match pick::tap(&legal, ctl.selected.get_untracked(), sq) {
+        Tap::Play(m) => play_move(ctl, m),
+        Tap::Select(s) => ctl.selected.set(s),
+        Tap::Ignore => {}
+    }
+}
+
+/// The square under a pointer, from the board's on-screen rectangle.
+fn square_under(el: &web_sys::Element, x: f64, y: f64, flipped: bool) -> Option<Square> {
+    let (bx, by) = board_point(el, x, y)?;
+    let col = ((bx - MARGIN) / CELL).floor();
+    let row = ((by - MARGIN) / CELL).floor();
+    if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
+        return None;
+    }
+    pick::square_at_cell(col as u8, row as u8, flipped)
+}
+
+/// A pointer's position in board units.
+fn board_point(el: &web_sys::Element, x: f64, y: f64) -> Option<(f64, f64)> {
+    let r = el.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    Some((
+        (x - r.left()) / r.width() * SIZE,
+        (y - r.top()) / r.height() * SIZE,
+    ))
+}
+
+fn focus_square(sq: Square) {
+    let selector = format!("svg.board [data-square=\"{sq}\"]");
+    if let Ok(Some(el)) = document().query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+#[component]
+pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
+    let session = ctl.session;
+    let flipped = ctl.flipped;
+    let lang = move || ctl.lang();
+
+    // The position shown (the game's, or an earlier one under review) and the turn that
+    // led there.
+    let at = Memo::new(move |_| {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            let g = s.game.makruk()?;
+            Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
+        })
+    });
+    let shown = Memo::new(move |_| {
+        let mut squares = [None::<Piece>; 64];
+        if let Some((pos, _)) = at.get() {
+            for (sq, p) in pos.board().pieces() {
+                squares[sq.index()] = Some(p);
+            }
+        }
+        squares
+    });
+    let marks = Memo::new(move |_| {
+        let live = ctl.review.get().is_none();
+        let selected = ctl.selected.get();
+        let legal = if live {
+            session.with(|s| s.makruk_legal())
+        } else {
+            Vec::new()
+        };
+        let person = live && session.with(|s| s.person_to_move());
+        let Some((pos, last)) = at.get() else {
+            return Marks::default();
+        };
+        let b = pos.board();
+        let hinted = match ctl.hinted() {
+            Some(GameMove::Makruk(t)) => Some(t.mv),
+            _ => None,
+        };
+        Marks {
+            selected,
+            dest: pick::destinations(&legal, selected),
+            movable: if person && selected.is_none() {
+                pick::movable(&legal)
+            } else {
+                0
+            },
+            last_from: last.map(|t| t.mv.from()),
+            last_to: last.map(|t| t.mv.to()),
+            promoted: last.filter(|t| t.mv.is_promotion()).map(|t| t.mv.to()),
+            check: b.is_check().then(|| b.khun(b.side_to_move())).flatten(),
+            hint_from: hinted.map(|m| m.from()),
+            hint_to: hinted.map(|m| m.to()),
+        }
+    });
+    let drag = RwSignal::new(None::<Drag>);
+    // A drag just ended: the click that may follow it is not a tap.
+    let swallow_click = StoredValue::new(false);
+    // The index of the square that takes the Tab stop (roving tabindex; e3 at first); the
+    // arrows move it.
+    let cursor = RwSignal::new(20usize);
+
+    let label = move |sq: Square| {
+        let l = lang();
+        let m = marks.get();
+        let mut parts = vec![sq.to_string()];
+        parts.push(match shown.get()[sq.index()] {
+            Some(p) => format!(
+                "{} {}",
+                i18n::colour_word(l, p.side),
+                i18n::mk_piece(p.kind)
+            ),
+            None => i18n::EMPTY.t(l).to_string(),
+        });
+        let mut flag = |on: bool, t: Tr| {
+            if on {
+                parts.push(t.t(l).to_string());
+            }
+        };
+        flag(m.check == Some(sq), i18n::IN_CHECK);
+        flag(m.selected == Some(sq), i18n::SELECTED);
+        flag(pick::has(m.dest, sq), i18n::MOVE_HERE);
+        flag(
+            m.last_from == Some(sq) || m.last_to == Some(sq),
+            i18n::LAST_MOVE,
+        );
+        flag(
+            m.hint_from == Some(sq) || m.hint_to == Some(sq),
+            i18n::BEST_MOVE_HERE,
+        );
+        parts.join(", ")
+    };
+    // The square whose piece is being dragged (its own signal: the pointer's moves do not
+    // touch the 64 squares).
+    let lifted = Memo::new(move |_| drag.get().filter(|d| d.active).map(|d| d.from));
+    let class = move |sq: Square| {
+        let m = marks.get();
+        let mut c = String::from("sq");
+        let occupied = shown.with(|b| b[sq.index()].is_some());
+        for (on, name) in [
+            (occupied, " occupied"),
+            (m.selected == Some(sq), " selected"),
+            (pick::has(m.dest, sq), " dest"),
+            (pick::has(m.movable, sq), " movable"),
+            (m.last_from == Some(sq), " last-from"),
+            (m.last_to == Some(sq), " last-to"),
+            (m.check == Some(sq), " check"),
+            (m.hint_from == Some(sq), " hint-from"),
+            (m.hint_to == Some(sq), " hint-to"),
+            (lifted.get() == Some(sq), " lifted"),
+        ] {
+            if on {
+                c.push_str(name);
+            }
+        }
+        c
+    };
+    let keydown = move |sq: Square, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => tap(ctl, sq),
+        Some(BoardKey::Cancel) => ctl.selected.set(None),
+        Some(BoardKey::Step(dx, dy)) => {
+            if let Some(next) = pick::step(sq, (dx, dy), flipped.get_untracked()) {
+                cursor.set(next.index());
+                focus_square(next);
+            }
+        }
+        None => {}
+    };
+
+    let squares = Square::all()
+        .map(|sq| {
+            let transform = move || {
+                let (x, y) = cell_xy(sq, flipped.get());
+                format!("translate({x} {y})")
+            };
+            // Each square redraws its piece only when that piece (or the set) changes.
+            let here = Memo::new(move |_| shown.with(|b| b[sq.index()]));
+            let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
+            let content = move || {
+                let set = ctl.piece_set();
+                let promoted = promoted_here.get();
+                here.get().map(|p| {
+                    view! {
+                        <g class="piece-at" class:promoted=promoted transform="translate(50 50)">
+                            {piece(p.kind, p.side, set)}
+                        </g>
+                    }
+                })
+            };
+            view! {
+                <g
+                    class=move || class(sq)
+                    role="button"
+                    tabindex=move || if cursor.get() == sq.index() { "0" } else { "-1" }
+                    data-square=sq.to_string()
+                    aria-label=move || label(sq)
+                    transform=transform
+                    on:click=move |_| {
+                        if swallow_click.get_value() {
+                            swallow_click.set_value(false);
+                        } else {
+                            tap(ctl, sq);
+                        }
+                    }
+                    on:focus=move |_| cursor.set(sq.index())
+                    on:keydown=move |ev| keydown(sq, ev)
+                >
+                    <rect class="cell" width=CELL height=CELL></rect>
+                    <rect class="tint" x="3" y="3" width=CELL - 6.0 height=CELL - 6.0 rx="6"></rect>
+                    {content}
+                    <circle class="dot" cx="50" cy="50" r="13"></circle>
+                    <circle class="ring" cx="50" cy="50" r="45"></circle>
+                    <rect class="focus-ring" x="4" y="4" width=CELL - 8.0 height=CELL - 8.0 rx="8"></rect>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        swallow_click.set_value(false);
+        if ev.button() != 0 || !ctl.can_touch() {
+            return;
+        }
+        let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        let Some(sq) = square_under(&el, x, y, flipped.get_untracked()) else {
+            return;
+        };
+        let legal = session.with_untracked(|s| s.makruk_legal());
+        if pick::can_move(&legal, sq) {
+            let at = board_point(&el, x, y).unwrap_or_default();
+            drag.set(Some(Drag {
+                from: sq,
+                pointer: ev.pointer_id(),
+                start: (x, y),
+                at,
+                active: false,
+            }));
+        }
+    };
+    let pointermove = move |ev: web_sys::PointerEvent| {
+        let Some(mut d) = drag.get_untracked() else {
+            return;
+        };
+        if d.pointer != ev.pointer_id() {
+            return;
+        }
+        let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        if !d.active {
+            if (x - d.start.0).hypot(y - d.start.1) < DRAG_PX {
+                return;
+            }
+            d.active = true;
+            let _ = el.set_pointer_capture(d.pointer);
+            ctl.selected.set(Some(d.from));
+        }
+        ev.prevent_default();
+        d.at = board_point(&el, x, y).unwrap_or(d.at);
+        drag.set(Some(d));
+    };
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        let Some(d) = drag.get_untracked() else {
+            return;
+        };
+        if d.pointer != ev.pointer_id() {
+            return;
+        }
+        drag.set(None);
+        if !d.active {
+            return; // A tap: the click that follows does the work.
+        }
+        swallow_click.set_value(true);
+        let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let _ = el.release_pointer_capture(d.pointer);
+        let to = square_under(
+            &el,
+            ev.client_x() as f64,
+            ev.client_y() as f64,
+            flipped.get_untracked(),
+        );
+        let legal = session.with_untracked(|s| s.makruk_legal());
+        match to.and_then(|to| pick::find(&legal, d.from, to)) {
+            Some(m) if ctl.can_touch() => play_move(ctl, m),
+            // Dropped elsewhere: the piece stays chosen, its squares still marked.
+            _ => ctl.selected.set(Some(d.from)),
+        }
+    };
+    let dragged = move || {
+        let d = drag.get().filter(|d| d.active)?;
+        let p = shown.get()[d.from.index()]?;
+        let set = ctl.piece_set();
+        Some(view! {
+            <g class="dragged" transform=format!("translate({} {})", d.at.0, d.at.1)>
+                {piece(p.kind, p.side, set)}
+            </g>
+        })
+    };
+
+    view! {
+        <svg
+            class="board makruk"
+            class:flipped=move || flipped.get()
+            class:western=move || ctl.piece_set() == PieceSet::Western
+            viewBox=format!("0 0 {SIZE} {SIZE}")
+            role="group"
+            aria-label=move || {
+                let l = lang();
+                i18n::board_label(l, game_name(GameId::Makruk).t(l), flipped.get())
+            }
+            data-testid="board"
+            on:pointerdown=pointerdown
+            on:pointermove=pointermove
+            on:pointerup=pointerup
+            on:pointercancel=move |_| drag.set(None)
+        >
+            {board_frame()}
+            {move || coordinates(flipped.get())}
+            <g class="squares">{squares}</g>
+            {dragged}
+        </svg>
+    }
+}
+
+/// Under the board, always: which count runs, its count and the moves left; and the
+/// "start counting" / "stop counting" button exactly when the player to move may use it.
+#[component]
+pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let counting = move || {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            let g = s.game.makruk()?;
+            g.positions()[n].counting()
+        })
+    };
+    let title = move || {
+        let l = lang();
+        match counting().map(|c| c.kind) {
+            Some(CountingKind::Board) => Some((i18n::COUNT_BOARD.t(l), i18n::COUNT_BOARD_THAI)),
+            Some(CountingKind::Pieces) => Some((i18n::COUNT_PIECES.t(l), i18n::COUNT_PIECES_THAI)),
+            None => None,
+        }
+    };
+    let line = move || {
+        let l = lang();
+        match counting() {
+            Some(c) => i18n::counting_line(
+                l,
+                player_name(ctl.kind, c.side, l),
+                c.count,
+                c.limit,
+                c.moves_left(),
+            ),
+            None => i18n::COUNT_NONE.t(l).to_string(),
+        }
+    };
+    // The buttons only for a person to move, on the game itself.
+    let may = move |f: fn(&ttakji_engine::makruk::MakrukGame) -> bool| {
+        ctl.review.get().is_none()
+            && session.with(|s| s.person_to_move() && s.game.makruk().is_some_and(f))
+    };
+    let can_start = move || may(|g| g.can_start_counting());
+    let can_stop = move || may(|g| g.can_stop_counting());
+    let button = move |action: CountAction, text: Tr| {
+        let armed = move || ctl.count_action.get() == Some(action);
+        view! {
+            <button
+                class="button count-button"
+                aria-pressed=move || armed().to_string()
+                on:click=move |_| {
+                    ctl.count_action.update(|a| {
+                        *a = if *a == Some(action) { None } else { Some(action) };
+                    })
+                }
+            >
+                {move || text.t(lang())}
+            </button>
+        }
+    };
+    let note = move || {
+        let l = lang();
+        match ctl.count_action.get() {
+            Some(CountAction::Start) if can_start() => Some(i18n::ARMED_START.t(l)),
+            Some(CountAction::Stop) if can_stop() => Some(i18n::ARMED_STOP.t(l)),
+            _ => None,
+        }
+    };
+    view! {
+        <section
+            class="counting"
+            class:running=move || counting().is_some()
+            aria-label=move || i18n::COUNTING_REGION.t(lang())
+            data-testid="counting"
+        >
+            <p class="count-title">
+                {move || {
+                    title()
+                        .map(|(name, thai)| {
+                            view! {
+                                <strong>{name}</strong>
+                                " "
+                                <span lang="th">"(" {thai} ")"</span>
+                            }
+                        })
+                }}
+            </p>
+            <p class="count-line" aria-live="polite">{line}</p>
+            <div class="count-actions">
+                {move || can_start().then(|| button(CountAction::Start, i18n::START_COUNTING))}
+                {move || can_stop().then(|| button(CountAction::Stop, i18n::STOP_COUNTING))}
+            </div>
+            {move || note().map(|n| view! { <p class="count-note">{n}</p> })}
+            <details class="legend-box">
+                <summary>{move || i18n::PIECES_LEGEND.t(lang())}</summary>
+                <PieceLegend />
+            </details>
+        </section>
+    }
+}
+
+/// A player's clock (pass-and-play with the clock on).
+#[component]
+pub fn PlayerClock(ctl: GameCtl, side: Side) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let state = move || {
+        ctl.now.get();
+        session.with(|s| {
+            let mut c = s.clock?;
+            let to_move = s.to_move() == side;
+            let running = to_move && !s.is_over() && s.draw_offer.is_none();
+            if running {
+                c.spend(side, ctl.pending_ms());
+            }
+            Some((c, to_move, running))
+        })
+    };
+    let text = move || {
+        let l = lang();
+        state().map(|(c, to_move, _)| {
+            let ms = c.shown_ms(side, to_move);
+            if c.in_byo_yomi(side) {
+                i18n::byo_yomi(l, ms, c.periods[side.index()])
+            } else {
+                i18n::clock_time(ms)
+            }
+        })
+    };
+    view! {
+        {move || {
+            text()
+                .map(|t| {
+                    let running = state().is_some_and(|(_, _, r)| r);
+                    let low = state().is_some_and(|(c, _, _)| c.in_byo_yomi(side));
+                    view! {
+                        <span class="clock" class:running=running class:low=low role="timer">
+                            {t}
+                        </span>
+                    }
+                })
+        }}
+    }
+}
+
+/// The FEN dialog and the choice of piece set.
+#[component]
+pub fn MakrukControls(ctl: GameCtl) -> impl IntoView {
+    let lang = move || ctl.lang();
+    let settings = ctl.ctx.settings;
+    let western = move || settings.with(|s| s.pieces == PieceSet::Western);
+    view! {
+        <button class="button" on:click=move |_| ctl.dialog.set(Some(Dialog::Fen))>
+            {move || i18n::FEN_BUTTON.t(lang())}
+        </button>
+        <button
+            class="button"
+            aria-pressed=move || western().to_string()
+            on:click=move |_| {
+                settings.update(|s| {
+                    s.pieces = if s.pieces == PieceSet::Western { PieceSet::Thai } else { PieceSet::Western };
+                })
+            }
+        >
+            {move || i18n::WESTERN_PIECES.t(lang())}
+        </button>
+    }
+}
+
+/// What the person to move should do now.
+pub fn hint(ctl: GameCtl) -> Tr {
+    if ctl.selected.get().is_some() {
+        i18n::HINT_MK_TARGET
+    } else {
+        i18n::HINT_MK_CHOOSE
+    }
+}
+
+/// A turn in words, for the live region, and whether it captures.
+pub fn describe(lang: Lang, who: &str, pos: &Position, turn: Turn) -> (String, bool) {
+    let b = pos.board();
+    let (from, to) = (turn.mv.from(), turn.mv.to());
+    let Some(moved) = b.piece_at(from) else {
+        return (String::new(), false);
+    };
+    let taken = b.piece_at(to);
+    let mut text = i18n::announce_mk_move(
+        lang,
+        who,
+        i18n::mk_piece(moved.kind),
+        &from.to_string(),
+        &to.to_string(),
+    );
+    if let Some(t) = taken {
+        text.push_str(&i18n::announce_take(lang, i18n::mk_piece(t.kind)));
+    }
+    if turn.mv.is_promotion() {
+        text.push_str(i18n::ANNOUNCE_PROMOTE.t(lang));
+    }
+    let mut after = *pos;
+    if after.play(turn).is_ok() && after.board().is_check() {
+        let mark = if after.board().has_legal_move() {
+            i18n::ANNOUNCE_CHECK
+        } else {
+            i18n::ANNOUNCE_MATE
+        };
+        text.push_str(mark.t(lang));
+    }
+    match turn.action {
+        Some(CountAction::Start) => text.push_str(i18n::ANNOUNCE_START_COUNT.t(lang)),
+        Some(CountAction::Stop) => text.push_str(i18n::ANNOUNCE_STOP_COUNT.t(lang)),
+        None => {}
+    }
+    (text, taken.is_some())
+}
