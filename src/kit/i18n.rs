@@ -646,6 +646,18 @@ pub fn corrupt_save(lang: Lang, detail: &str) -> String {
     )
 }
 
+/// Where an unreadable save is kept.
+pub fn kept_aside(lang: Lang, key: &str) -> String {
+    pick(
+        lang,
+        format!("It is kept in this browser as \u{201c}{key}\u{201d}."),
+        format!("वह इस ब्राउज़र में \u{201c}{key}\u{201d} नाम से रखा गया है।"),
+    )
+}
+
+pub const COPY_UNREADABLE: Tr = Tr("Copy the unreadable save", "पढ़ा न जा सका सहेजा खेल कॉपी करें");
+pub const UNREADABLE_TEXT: Tr = Tr("The unreadable save", "पढ़ा न जा सका सहेजा खेल");
+
 pub fn computer_failed(lang: Lang, detail: &str) -> String {
     pick(
         lang,

@@ -6,9 +6,9 @@ use crate::games::chinese_checkers::board::CcDrawing;
 use crate::games::chinese_checkers::screen as cc_screen;
 use crate::games::makruk::board::MakrukDrawing;
 use crate::games::morris::board::BoardDrawing;
-use crate::kit::duel::session::{self, storage_key, GameKind};
+use crate::kit::duel::session::{self, GameKind};
 use crate::kit::i18n::{self, game_blurb, game_name, pick};
-use crate::kit::storage::storage_get;
+use crate::kit::storage::saved_game;
 use crate::shell::ctx;
 use leptos::prelude::*;
 use ttakji_engine::morris::Variant;
@@ -48,8 +48,7 @@ pub fn Home() -> impl IntoView {
 
 /// Whether a game of this kind with at least one move is saved.
 fn has_game_in_progress(kind: GameKind) -> bool {
-    storage_get(&storage_key(kind))
-        .and_then(|json| session::load(&json, kind).ok())
+    saved_game(kind.slug(), |t| session::load(t, kind))
         .is_some_and(|s| !s.game.is_empty() && !s.is_over())
 }
 

@@ -97,10 +97,6 @@ impl Route {
     }
 }
 
-pub fn rules_href(kind: GameKind) -> String {
-    format!("#/rules/{}", kind.slug())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@
 //! (`ttakji_engine::backgammon::partial`), never from here.
 
 use crate::games::backgammon::words as t;
+use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::backgammon::partial::{BAR, OFF};
@@ -35,31 +36,6 @@ const W: f64 = TRAY_X + TRAY_W + 8.0;
 const TOP: f64 = FRAME;
 const BOTTOM: f64 = H - FRAME;
 const MID: f64 = H / 2.0;
-
-/// A pointer moved this far (in CSS pixels) is a drag, not a tap.
-const DRAG_PX: f64 = 6.0;
-
-/// A checker being dragged: from which place, and where the pointer is (board units).
-#[derive(Clone, Copy, PartialEq, Debug)]
-struct Drag {
-    from: Place,
-    pointer: i32,
-    start: (f64, f64),
-    at: (f64, f64),
-    active: bool,
-}
-
-/// The board element and the pointer's position on it in board units.
-fn pointer_at(ev: &web_sys::PointerEvent) -> Option<(web_sys::Element, (f64, f64))> {
-    let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
-    let r = el.get_bounding_client_rect();
-    if r.width() <= 0.0 || r.height() <= 0.0 {
-        return None;
-    }
-    let x = (ev.client_x() as f64 - r.left()) / r.width() * W;
-    let y = (ev.client_y() as f64 - r.top()) / r.height() * H;
-    Some((el, (x, y)))
-}
 
 /// The place whose area holds a board point.
 fn place_at(m: &BoardModel, (x, y): (f64, f64)) -> Option<Place> {
@@ -413,77 +389,29 @@ pub fn BgBoard(
     // The dice are drawn again only for a new roll; which are used follows the steps.
     let roll = Memo::new(move |_| model.with(|m| (m.roll_id, m.dice.clone(), m.on_roll, m.bottom)));
     let used = Memo::new(move |_| model.with(|m| used_dice(&m.dice, &m.left)));
-    let drag = RwSignal::new(None::<Drag>);
-    // A drag just ended: the click that may follow it is not a tap.
-    let swallow_click = StoredValue::new(false);
+    let drag = Dragger::<Place>::new((W, H));
     let pointerdown = move |ev: web_sys::PointerEvent| {
-        swallow_click.set_value(false);
-        if ev.button() != 0 {
-            return;
-        }
-        let Some((_, at)) = pointer_at(&ev) else {
-            return;
-        };
-        let from = model.with_untracked(|m| {
-            place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
-        });
-        if let Some(from) = from {
-            drag.set(Some(Drag {
-                from,
-                pointer: ev.pointer_id(),
-                start: (ev.client_x() as f64, ev.client_y() as f64),
-                at,
-                active: false,
-            }));
-        }
+        drag.down(&ev, |at| {
+            model.with_untracked(|m| {
+                place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
+            })
+        })
     };
-    let pointermove = move |ev: web_sys::PointerEvent| {
-        let Some(mut d) = drag.get_untracked() else {
-            return;
-        };
-        if d.pointer != ev.pointer_id() {
-            return;
-        }
-        let Some((el, at)) = pointer_at(&ev) else {
-            return;
-        };
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
-        if !d.active {
-            if (x - d.start.0).hypot(y - d.start.1) < DRAG_PX {
-                return;
-            }
-            d.active = true;
-            let _ = el.set_pointer_capture(d.pointer);
-            on_pick.run(d.from);
-        }
-        ev.prevent_default();
-        d.at = at;
-        drag.set(Some(d));
-    };
+    let pointermove = move |ev: web_sys::PointerEvent| drag.moved(&ev, |from| on_pick.run(from));
     let pointerup = move |ev: web_sys::PointerEvent| {
-        let Some(d) = drag.get_untracked() else {
-            return;
-        };
-        if d.pointer != ev.pointer_id() {
-            return;
-        }
-        drag.set(None);
-        if !d.active {
-            return; // A tap: the click that follows does the work.
-        }
-        swallow_click.set_value(true);
-        if let Some((el, at)) = pointer_at(&ev) {
-            let _ = el.release_pointer_capture(d.pointer);
-            let to = model.with_untracked(|m| {
-                place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
+        drag.up(&ev, |_, at| {
+            let to = at.and_then(|at| {
+                model.with_untracked(|m| {
+                    place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
+                })
             });
             if let Some(to) = to {
                 on_place.run(to);
             }
-        }
+        })
     };
     let dragged = move || {
-        let d = drag.get().filter(|d| d.active)?;
+        let d = drag.dragged()?;
         let colour = model.with_untracked(|m| m.on_roll);
         Some(view! { <g class="dragged">{checker(colour, d.at.0, d.at.1, None)}</g> })
     };
@@ -528,9 +456,7 @@ pub fn BgBoard(
                     data-place=p.key()
                     aria-label=move || model.with(|m| place_label(lang.get(), m, p))
                     on:click=move |_| {
-                        if swallow_click.get_value() {
-                            swallow_click.set_value(false);
-                        } else {
+                        if !drag.click_after_drop() {
                             on_place.run(p);
                         }
                     }
@@ -554,7 +480,7 @@ pub fn BgBoard(
             on:pointerdown=pointerdown
             on:pointermove=pointermove
             on:pointerup=pointerup
-            on:pointercancel=move |_| drag.set(None)
+            on:pointercancel=move |_| drag.cancel()
         >
             <BoardFrame />
             {move || model.with(|m| numbers(m).into_any())}

@@ -5,25 +5,48 @@
 use super::screen::{BgCtl, BgDialog};
 use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
-use crate::kit::duel::dialogs::{copy_text, radios, Modal};
-use crate::kit::duel::session::Mode;
-use crate::kit::i18n::{self, game_name, level_name, Tr};
+use crate::kit::i18n::{self, Tr};
+use crate::kit::modal::{actions, copy_field, copy_row, new_game_heading, radios, Act, Modal};
+use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
-use ttakji_engine::{GameId, Level, Side};
+use ttakji_engine::GameId;
 
 type Label = Box<dyn Fn() -> String + Send + Sync>;
+
+/// The new game's dice seed, under "More options" (empty: a random one).
+fn seed_field(seed: RwSignal<String>, seed_error: RwSignal<bool>) -> impl IntoView {
+    let ctx = crate::shell::ctx();
+    let lang = move || ctx.lang();
+    view! {
+        <details class="legend-box">
+            <summary>{move || t::MORE_OPTIONS.t(lang())}</summary>
+            <label class="field">
+                <span>{move || t::SEED.t(lang())}</span>
+                <input
+                    type="text"
+                    inputmode="numeric"
+                    spellcheck="false"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| {
+                        seed.set(event_target_value(&ev));
+                        seed_error.set(false);
+                    }
+                />
+            </label>
+            {move || {
+                seed_error
+                    .get()
+                    .then(|| view! { <p class="form-error" role="alert">{move || t::BAD_SEED.t(lang())}</p> })
+            }}
+        </details>
+    }
+}
 
 #[component]
 pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let current = ctl.session.with_untracked(|s| s.setup);
-    let (level0, human0) = match current.mode {
-        Mode::Computer { level, human } => (level, human),
-        Mode::PassAndPlay => (Level::Easy, Side::First),
-    };
-    let computer = RwSignal::new(matches!(current.mode, Mode::Computer { .. }));
-    let level = RwSignal::new(level0);
-    let human = RwSignal::new(human0);
+    let opponent = Opponent::new(current.mode);
     let is_match = RwSignal::new(current.length > 0);
     let length = RwSignal::new(if current.length > 0 {
         current.length
@@ -49,14 +72,7 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
                 }
             }
         };
-        let mode = if computer.get_untracked() {
-            Mode::Computer {
-                level: level.get_untracked(),
-                human: human.get_untracked(),
-            }
-        } else {
-            Mode::PassAndPlay
-        };
+        let mode = opponent.mode();
         ctl.new_match(
             BgSetup {
                 mode,
@@ -74,34 +90,8 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
     let close = move || ctl.dialog.set(None);
     view! {
         <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
-            <h2 id="newgame-title">
-                {move || i18n::NEW_GAME.t(lang())}
-                ": "
-                {move || game_name(GameId::Backgammon).t(lang())}
-            </h2>
-            {radios(
-                "opponent",
-                tr(i18n::OPPONENT),
-                computer,
-                vec![(true, Box::new(tr(i18n::VS_COMPUTER))), (false, Box::new(tr(i18n::PASS_AND_PLAY)))],
-            )}
-            <Show when=move || computer.get()>
-                {radios(
-                    "level",
-                    tr(i18n::LEVEL),
-                    level,
-                    Level::ALL.into_iter().map(|l| (l, Box::new(tr(level_name(l))) as Label)).collect(),
-                )}
-                {radios(
-                    "side",
-                    tr(i18n::YOU_PLAY),
-                    human,
-                    vec![
-                        (Side::First, Box::new(tr(t::colour(0))) as Label),
-                        (Side::Second, Box::new(tr(t::colour(1))) as Label),
-                    ],
-                )}
-            </Show>
+            {new_game_heading(GameId::Backgammon)}
+            {opponent.view(move |side| t::colour(side.index()).t(lang()).to_string())}
             {radios(
                 "kind",
                 tr(t::GAME_KIND),
@@ -135,35 +125,8 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
                     )}
                 </Show>
             </Show>
-            <details class="legend-box">
-                <summary>{move || t::MORE_OPTIONS.t(lang())}</summary>
-                <label class="field">
-                    <span>{move || t::SEED.t(lang())}</span>
-                    <input
-                        type="text"
-                        inputmode="numeric"
-                        spellcheck="false"
-                        prop:value=move || seed.get()
-                        on:input=move |ev| {
-                            seed.set(event_target_value(&ev));
-                            seed_error.set(false);
-                        }
-                    />
-                </label>
-                {move || {
-                    seed_error
-                        .get()
-                        .then(|| view! { <p class="form-error" role="alert">{move || t::BAD_SEED.t(lang())}</p> })
-                }}
-            </details>
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| start()>
-                    {move || i18n::START.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::CANCEL.t(lang())}
-                </button>
-            </div>
+            {seed_field(seed, seed_error)}
+            {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>
     }
 }
@@ -191,14 +154,7 @@ pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
         <Modal label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
             <h2 id="resign-title">{move || t::RESIGN_TITLE.t(lang())}</h2>
             {radios("resign", move || t::RESIGN_AS.t(lang()).to_string(), points, vec![option(1), option(2), option(3)])}
-            <div class="dialog-actions">
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::CANCEL.t(lang())}
-                </button>
-                <button class="button danger" on:click=move |_| ctl.resign(points.get_untracked())>
-                    {move || t::OFFER.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::plain(i18n::CANCEL, close), Act::danger(t::OFFER, move || ctl.resign(points.get_untracked()))])}
         </Modal>
     }
 }
@@ -212,14 +168,7 @@ pub fn DoubleDialog(ctl: BgCtl) -> impl IntoView {
         <Modal label_id="double-title" alert=true>
             <h2 id="double-title">{move || t::doubles_title(lang(), state().0, state().1 * 2)}</h2>
             <p>{move || t::double_question(lang(), 1 - state().0, state().1)}</p>
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| ctl.answer_double(true)>
-                    {move || t::TAKE.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| ctl.answer_double(false)>
-                    {move || t::DROP.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::primary(t::TAKE, move || ctl.answer_double(true)), Act::plain(t::DROP, move || ctl.answer_double(false))])}
         </Modal>
     }
 }
@@ -243,14 +192,7 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
                 }}
             </h2>
             <p>{move || t::resign_question(lang(), 1 - offer().0)}</p>
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| ctl.answer_resign(true)>
-                    {move || t::ACCEPT.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| ctl.answer_resign(false)>
-                    {move || t::PLAY_ON.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::primary(t::ACCEPT, move || ctl.answer_resign(true)), Act::plain(t::PLAY_ON, move || ctl.answer_resign(false))])}
         </Modal>
     }
 }
@@ -293,61 +235,16 @@ pub fn BgResultDialog(ctl: BgCtl) -> impl IntoView {
             <div class="dialog-actions">
                 {move || {
                     if next() {
-                        view! {
-                            <button class="button primary" on:click=move |_| ctl.next_game()>
-                                {move || t::NEXT_GAME.t(lang())}
-                            </button>
-                        }
-                            .into_any()
+                        Act::primary(t::NEXT_GAME, move || ctl.next_game()).view().into_any()
                     } else {
-                        view! {
-                            <button class="button primary" on:click=move |_| ctl.dialog.set(Some(BgDialog::NewGame))>
-                                {move || i18n::NEW_GAME.t(lang())}
-                            </button>
-                        }
+                        Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(Some(BgDialog::NewGame)))
+                            .view()
                             .into_any()
                     }
                 }}
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::LOOK_AT_BOARD.t(lang())}
-                </button>
+                {Act::plain(i18n::LOOK_AT_BOARD, close).view()}
             </div>
         </Modal>
-    }
-}
-
-/// A read-only field with a copy button.
-fn copy_field(
-    label: impl Fn() -> String + Send + Sync + 'static,
-    value: String,
-    lang: impl Fn() -> crate::kit::i18n::Lang + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    let copied = RwSignal::new(None::<bool>);
-    let field = NodeRef::<leptos::html::Input>::new();
-    let text = value.clone();
-    let copy = move || {
-        copy_text(&text, move |ok| {
-            if !ok {
-                if let Some(el) = field.get_untracked() {
-                    el.select();
-                }
-            }
-            copied.set(Some(ok));
-        });
-    };
-    view! {
-        <label class="field">
-            <span>{label}</span>
-            <input type="text" readonly value=value node_ref=field class="fen" spellcheck="false" />
-        </label>
-        <div class="dialog-actions start">
-            <button class="button small" on:click=move |_| copy()>
-                {move || i18n::COPY.t(lang())}
-            </button>
-            <span class="copy-state" role="status">
-                {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
-            </span>
-        </div>
     }
 }
 
@@ -396,8 +293,8 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
     view! {
         <Modal label_id="ids-title" on_escape=Callback::new(move |_| close())>
             <h2 id="ids-title">{move || t::IDS_TITLE.t(lang())}</h2>
-            {copy_field(move || t::POSITION_ID.t(lang()).to_string(), pid, lang)}
-            {copy_field(move || t::MATCH_ID.t(lang()).to_string(), mid, lang)}
+            {copy_field(t::POSITION_ID, pid, true)}
+            {copy_field(t::MATCH_ID, mid, true)}
             <h3>{move || t::IDS_LOAD.t(lang())}</h3>
             <p class="muted small">{move || t::IDS_LOAD_NOTE.t(lang())}</p>
             {input(t::NEW_POSITION_ID, pos_in)}
@@ -407,14 +304,7 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
                     .get()
                     .map(|e| view! { <p class="form-error" role="alert">{move || t::ids_error(lang(), &e)}</p> })
             }}
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| load()>
-                    {move || t::IDS_LOAD.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::CLOSE.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::primary(t::IDS_LOAD, load), Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }
@@ -424,18 +314,12 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
 pub fn RecordDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let text = ctl.session.with_untracked(|s| s.record_text());
-    let copied = RwSignal::new(None::<bool>);
     let area = NodeRef::<leptos::html::Textarea>::new();
     let shown = text.clone();
-    let copy = move || {
-        copy_text(&text, move |ok| {
-            if !ok {
-                if let Some(el) = area.get_untracked() {
-                    el.select();
-                }
-            }
-            copied.set(Some(ok));
-        });
+    let select = move || {
+        if let Some(el) = area.get_untracked() {
+            el.select();
+        }
     };
     let close = move || ctl.dialog.set(None);
     view! {
@@ -446,19 +330,8 @@ pub fn RecordDialog(ctl: BgCtl) -> impl IntoView {
                 <span>{move || t::RECORD_BUTTON.t(lang())}</span>
                 <textarea class="fen" rows="12" readonly spellcheck="false" node_ref=area prop:value=shown></textarea>
             </label>
-            <div class="dialog-actions start">
-                <button class="button" on:click=move |_| copy()>
-                    {move || i18n::COPY.t(lang())}
-                </button>
-                <span class="copy-state" role="status">
-                    {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
-                </span>
-            </div>
-            <div class="dialog-actions">
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::CLOSE.t(lang())}
-                </button>
-            </div>
+            {copy_row(text, false, select)}
+            {actions(vec![Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }

@@ -8,14 +8,20 @@ use super::dialogs::{
     ResignOfferDialog,
 };
 use crate::games::backgammon::session::{
-    self as bg_session, counts, history, last_play, BgSession, BgSetup, Entry, Phase, STORAGE_KEY,
+    self as bg_session, counts, history, last_play, BgSession, BgSetup, Entry, Phase, GAME_SLUG,
     WHITE,
 };
 use crate::games::backgammon::words as t;
-use crate::kit::duel::session::Mode;
-use crate::kit::i18n::{self, game_name, Lang, Tr};
+use crate::kit::controller::{undoable, Controller};
+use crate::kit::controls::{
+    control, controls_bar, flip_button, game_screen, new_game_button, player_item,
+    take_back_button, Screen,
+};
+use crate::kit::i18n::{self, Lang, Tr};
+use crate::kit::opponent::Mode;
+use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
-use crate::kit::storage::{storage_get, storage_set};
+use crate::kit::storage::{open_game, save_game};
 use crate::protocol::{Reply, Request};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
@@ -98,14 +104,6 @@ pub fn key(s: &BgSession) -> String {
     )
 }
 
-fn random_seed() -> u64 {
-    // Kept below 2^53 so that it survives JavaScript numbers unchanged; the browser's
-    // cryptographic source, else Math.random.
-    let raw = getrandom::u64()
-        .unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64);
-    raw & ((1 << 53) - 1)
-}
-
 impl BgCtl {
     pub fn lang(&self) -> Lang {
         self.ctx.lang()
@@ -180,25 +178,9 @@ impl BgCtl {
         self.dialog.set(None);
     }
 
-    fn after_jump(&self) {
-        self.turn.set(None);
-        self.selected.set(None);
-        self.result_closed.set(false);
-        self.note.set(None);
-        self.announce.set(String::new());
-    }
-
     pub fn next_game(&self) {
         self.session.update(|s| {
             s.next_game();
-        });
-        self.after_jump();
-    }
-
-    pub fn take_back(&self) {
-        worker_client::cancel();
-        self.session.update(|s| {
-            s.take_back();
         });
         self.after_jump();
     }
@@ -545,50 +527,33 @@ fn last_marks(s: &BgSession) -> Vec<(usize, usize, usize)> {
         .collect()
 }
 
-/// The saved match, a fresh one (first visit), or a fresh one and a notice (corrupt save).
-fn load_session(ctx: Ctx) -> (BgSession, bool) {
-    let fresh = || BgSession::new(BgSetup::default(), random_seed());
-    match storage_get(STORAGE_KEY) {
-        None => (fresh(), true),
-        Some(json) => match bg_session::load(&json) {
-            Ok(s) => (s, false),
-            Err(e) => {
-                ctx.notify(Notice::CorruptSave(e));
-                (fresh(), false)
-            }
-        },
+undoable!(BgSession, |s| s.game().actions().len());
+
+impl Controller for BgCtl {
+    type Session = BgSession;
+
+    fn session(&self) -> RwSignal<BgSession> {
+        self.session
+    }
+
+    /// The position changed other than by a move: the turn in progress lapses.
+    fn after_jump(&self) {
+        self.turn.set(None);
+        self.selected.set(None);
+        self.result_closed.set(false);
+        self.note.set(None);
+        self.announce.set(String::new());
+    }
+
+    fn before_jump(&self) {
+        worker_client::cancel();
     }
 }
 
-#[component]
-pub fn BgScreen() -> impl IntoView {
-    let ctx = ctx();
-    let (loaded, fresh) = load_session(ctx);
-    let ctl = BgCtl {
-        ctx,
-        session: RwSignal::new(loaded),
-        turn: RwSignal::new(None),
-        selected: RwSignal::new(None),
-        dialog: RwSignal::new(fresh.then_some(BgDialog::NewGame)),
-        result_closed: RwSignal::new(false),
-        thinking: RwSignal::new(false),
-        announce: RwSignal::new(String::new()),
-        note: RwSignal::new(None),
-        flipped: RwSignal::new(false),
-    };
+/// Whose move: the computer asks its worker, a person gets the turn's steps, a person who
+/// cannot double rolls at once. Nothing runs while the new-game dialog is open.
+fn drive_turns(ctl: BgCtl) {
     let session = ctl.session;
-
-    // Every change is saved at once.
-    Effect::new(move |_| {
-        session.with(|s| {
-            if let Ok(json) = serde_json::to_string(&s.to_saved()) {
-                storage_set(STORAGE_KEY, &json);
-            }
-        })
-    });
-
-    // Whose move: the computer asks its worker, a person gets the turn's steps, a person
-    // who cannot double rolls at once. Nothing runs while the new-game dialog is open.
     let asked = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let k = session.with(key);
@@ -634,14 +599,12 @@ pub fn BgScreen() -> impl IntoView {
             _ => ctl.turn.set(None),
         }
     });
-    Effect::new(move |_| {
-        if session.with(|s| s.setup.computer().is_some()) {
-            worker_client::warm_up();
-        }
-    });
-    on_cleanup(worker_client::cancel);
+}
 
-    let model = Memo::new(move |_| {
+/// What the board shows: the position, the dice, and the person's turn in progress.
+fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
+    let session = ctl.session;
+    Memo::new(move |_| {
         let flipped = ctl.flipped.get();
         let k = session.with(key);
         let selected = ctl.selected.get();
@@ -678,65 +641,97 @@ pub fn BgScreen() -> impl IntoView {
             }
             m
         })
-    });
-    let lang = Signal::derive(move || ctx.lang());
-    let title = move || game_name(GameId::Backgammon).t(lang.get());
+    })
+}
+
+/// The dialog open, or the one the match asks for (a double, a resignation offer, the
+/// result).
+fn dialogs(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
     view! {
-        <section class="page game backgammon" aria-labelledby="game-title">
-            <div class="game-head">
-                <h1 id="game-title">{title}</h1>
-                <a class="button small" href="#/rules/backgammon">
-                    {move || i18n::RULES.t(lang.get())}
-                </a>
-            </div>
-            <div class="game-layout">
-                <div class="board-col">
-                    <div class="board-wrap">
-                        <BgBoard
-                            model=model
-                            lang=lang
-                            on_place=Callback::new(move |p| ctl.on_place(p))
-                            on_cancel=Callback::new(move |_| ctl.selected.set(None))
-                            on_pick=Callback::new(move |p| ctl.pick(p))
-                        />
-                    </div>
-                    <TurnBar ctl=ctl />
-                </div>
-                <div class="side-panel">
-                    <Status ctl=ctl />
-                    <Controls ctl=ctl />
-                    <MoveList ctl=ctl />
-                </div>
-            </div>
-            <p class="sr-only" aria-live="polite" aria-atomic="true">
-                {move || ctl.announce.get()}
-            </p>
-            {move || match ctl.dialog.get() {
-                Some(BgDialog::NewGame) => view! { <BgNewGameDialog ctl=ctl /> }.into_any(),
-                Some(BgDialog::Resign) => view! { <BgResignDialog ctl=ctl /> }.into_any(),
-                Some(BgDialog::Ids) => view! { <IdsDialog ctl=ctl /> }.into_any(),
-                Some(BgDialog::Record) => view! { <RecordDialog ctl=ctl /> }.into_any(),
-                None => ().into_any(),
-            }}
-            {move || {
-                if ctl.dialog.get().is_some() {
-                    return ().into_any();
+        {move || match ctl.dialog.get() {
+            Some(BgDialog::NewGame) => view! { <BgNewGameDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Resign) => view! { <BgResignDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Ids) => view! { <IdsDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Record) => view! { <RecordDialog ctl=ctl /> }.into_any(),
+            None => ().into_any(),
+        }}
+        {move || {
+            if ctl.dialog.get().is_some() {
+                return ().into_any();
+            }
+            let (phase, person) = session
+                .with(|s| (s.phase(), s.setup.computer() != Some(s.to_act())));
+            match phase {
+                Phase::Doubled if person => view! { <DoubleDialog ctl=ctl /> }.into_any(),
+                Phase::Resigning { .. } if person => {
+                    view! { <ResignOfferDialog ctl=ctl /> }.into_any()
                 }
-                let (phase, person) = session
-                    .with(|s| (s.phase(), s.setup.computer() != Some(s.to_act())));
-                match phase {
-                    Phase::Doubled if person => view! { <DoubleDialog ctl=ctl /> }.into_any(),
-                    Phase::Resigning { .. } if person => {
-                        view! { <ResignOfferDialog ctl=ctl /> }.into_any()
-                    }
-                    Phase::Over(_) if !ctl.result_closed.get() => {
-                        view! { <BgResultDialog ctl=ctl /> }.into_any()
-                    }
-                    _ => ().into_any(),
+                Phase::Over(_) if !ctl.result_closed.get() => {
+                    view! { <BgResultDialog ctl=ctl /> }.into_any()
                 }
-            }}
-        </section>
+                _ => ().into_any(),
+            }
+        }}
     }
+}
+
+#[component]
+pub fn BgScreen() -> impl IntoView {
+    let ctx = ctx();
+    let (loaded, fresh) = open_game(ctx, GAME_SLUG, bg_session::load, || {
+        BgSession::new(BgSetup::default(), random_seed())
+    });
+    let ctl = BgCtl {
+        ctx,
+        session: RwSignal::new(loaded),
+        turn: RwSignal::new(None),
+        selected: RwSignal::new(None),
+        dialog: RwSignal::new(fresh.then_some(BgDialog::NewGame)),
+        result_closed: RwSignal::new(false),
+        thinking: RwSignal::new(false),
+        announce: RwSignal::new(String::new()),
+        note: RwSignal::new(None),
+        flipped: RwSignal::new(false),
+    };
+    let session = ctl.session;
+
+    // Every change is saved at once.
+    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
+
+    drive_turns(ctl);
+    Effect::new(move |_| {
+        if session.with(|s| s.setup.computer().is_some()) {
+            worker_client::warm_up();
+        }
+    });
+    on_cleanup(worker_client::cancel);
+
+    let model = board_model(ctl);
+    let lang = Signal::derive(move || ctx.lang());
+    game_screen(Screen {
+        id: GameId::Backgammon,
+        class: "backgammon".to_string(),
+        board_col: view! {
+            <div class="board-wrap">
+                <BgBoard
+                    model=model
+                    lang=lang
+                    on_place=Callback::new(move |p| ctl.on_place(p))
+                    on_cancel=Callback::new(move |_| ctl.selected.set(None))
+                    on_pick=Callback::new(move |p| ctl.pick(p))
+                />
+            </div>
+            <TurnBar ctl=ctl />
+        },
+        side: view! {
+            <Status ctl=ctl />
+            <Controls ctl=ctl />
+            <MoveList ctl=ctl />
+        },
+        announce: ctl.announce,
+        dialogs: dialogs(ctl),
+    })
 }
 
 /// Under the board: the dice in words, the note of the moment and the turn's buttons.
@@ -826,6 +821,27 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
 }
 
 /// Whose turn, the players with their pip counts, the race, the match and the cube.
+/// The match line: the score (or a money game) with its Crawford, Jacoby and cube notes.
+fn match_words(l: Lang, s: &BgSession) -> String {
+    let st = s.state();
+    let mut parts = Vec::new();
+    if st.length > 0 {
+        parts.push(t::score_line(l, st.length, st.score));
+        if st.crawford {
+            parts.push(t::CRAWFORD.t(l).to_string());
+        }
+    } else {
+        parts.push(t::MONEY_GAME.t(l).to_string());
+        if st.jacoby && st.cube_in_use {
+            parts.push(t::JACOBY_NOTE.t(l).to_string());
+        }
+    }
+    if st.cube_in_use {
+        parts.push(t::cube_label(l, st.cube, st.cube_owner));
+    }
+    parts.join(" · ")
+}
+
 #[component]
 fn Status(ctl: BgCtl) -> impl IntoView {
     let session = ctl.session;
@@ -893,31 +909,23 @@ fn Status(ctl: BgCtl) -> impl IntoView {
                 Mode::PassAndPlay => None,
             })
         };
-        let to_move = move || session.with(|s| !s.game().is_over() && s.to_act() == c);
-        let class = if c == WHITE {
-            "player first"
-        } else {
-            "player second"
+        let points = move || {
+            session.with(|s| s.setup.length > 0).then(|| {
+                view! { <span>{move || t::points_now(lang(), session.with(|s| s.score()[c]))}</span> }
+            })
         };
-        view! {
-            <li class=class class:to-move=to_move>
-                <span class="swatch" aria-hidden="true"></span>
-                <span class="player-name">
-                    {move || t::colour(c).t(lang())}
-                    {move || role().map(|r| view! { <span class="role">" (" {r} ")"</span> })}
-                </span>
+        player_item(
+            c == WHITE,
+            move || session.with(|s| !s.game().is_over() && s.to_act() == c),
+            move || t::colour(c).t(lang()).to_string(),
+            role,
+            view! {
                 <span class="counts">
                     <span>{move || t::pip_count(lang(), pips()[c])}</span>
-                    {move || {
-                        session
-                            .with(|s| s.setup.length > 0)
-                            .then(|| {
-                                view! { <span>{move || t::points_now(lang(), session.with(|s| s.score()[c]))}</span> }
-                            })
-                    }}
+                    {points}
                 </span>
-            </li>
-        }
+            },
+        )
     };
     let race = move || {
         let l = lang();
@@ -929,28 +937,7 @@ fn Status(ctl: BgCtl) -> impl IntoView {
             format!("{} {}", t::race_line(l, p), t::NO_CONTACT.t(l))
         }
     };
-    let match_line = move || {
-        let l = lang();
-        session.with(|s| {
-            let st = s.state();
-            let mut parts = Vec::new();
-            if st.length > 0 {
-                parts.push(t::score_line(l, st.length, st.score));
-                if st.crawford {
-                    parts.push(t::CRAWFORD.t(l).to_string());
-                }
-            } else {
-                parts.push(t::MONEY_GAME.t(l).to_string());
-                if st.jacoby && st.cube_in_use {
-                    parts.push(t::JACOBY_NOTE.t(l).to_string());
-                }
-            }
-            if st.cube_in_use {
-                parts.push(t::cube_label(l, st.cube, st.cube_owner));
-            }
-            parts.join(" · ")
-        })
-    };
+    let match_line = move || session.with(|s| match_words(lang(), s));
     view! {
         <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
             <p class="headline" data-testid="status">{headline}</p>
@@ -967,7 +954,6 @@ fn Status(ctl: BgCtl) -> impl IntoView {
 #[component]
 fn Controls(ctl: BgCtl) -> impl IntoView {
     let session = ctl.session;
-    let lang = move || ctl.lang();
     let vs_computer = move || session.with(|s| s.setup.computer().is_some());
     // A person may resign when it is their turn to act (not while an offer waits).
     let may_resign = move || {
@@ -976,47 +962,14 @@ fn Controls(ctl: BgCtl) -> impl IntoView {
                 && s.setup.computer() != Some(s.to_act())
         })
     };
-    view! {
-        <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(lang())>
-            <button class="button primary" on:click=move |_| ctl.dialog.set(Some(BgDialog::NewGame))>
-                {move || i18n::NEW_GAME.t(lang())}
-            </button>
-            {move || {
-                vs_computer()
-                    .then(|| {
-                        view! {
-                            <button
-                                class="button"
-                                disabled=move || !session.with(|s| s.can_take_back())
-                                on:click=move |_| ctl.take_back()
-                            >
-                                {move || i18n::TAKE_BACK.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
-            <button
-                class="button"
-                disabled=move || !may_resign()
-                on:click=move |_| ctl.dialog.set(Some(BgDialog::Resign))
-            >
-                {move || t::RESIGN.t(lang())}
-            </button>
-            <button class="button" on:click=move |_| ctl.dialog.set(Some(BgDialog::Ids))>
-                {move || t::IDS_BUTTON.t(lang())}
-            </button>
-            <button class="button" on:click=move |_| ctl.dialog.set(Some(BgDialog::Record))>
-                {move || t::RECORD_BUTTON.t(lang())}
-            </button>
-            <button
-                class="button"
-                aria-pressed=move || ctl.flipped.get().to_string()
-                on:click=move |_| ctl.flipped.update(|f| *f = !*f)
-            >
-                {move || i18n::FLIP_BOARD.t(lang())}
-            </button>
-        </div>
-    }
+    controls_bar(view! {
+        {new_game_button(move || ctl.dialog.set(Some(BgDialog::NewGame)))}
+        {move || vs_computer().then(|| take_back_button(ctl))}
+        {control(t::RESIGN, move || !may_resign(), move || ctl.dialog.set(Some(BgDialog::Resign)))}
+        {control(t::IDS_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Ids)))}
+        {control(t::RECORD_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Record)))}
+        {flip_button(ctl.flipped)}
+    })
 }
 
 /// The current game's moves and cube actions, newest last.

@@ -6,15 +6,15 @@
 //! never stored: they follow from each game's seed, so a game replays exactly from its seed
 //! and its actions, and a take-back against the computer brings back the same dice.
 
-use crate::kit::duel::session::Mode;
+use crate::kit::opponent::Mode;
 use serde::{Deserialize, Serialize};
 use ttakji_engine::backgammon::{Action, BgGame, Board, Dice, GameState, MatchState, Play};
 use ttakji_engine::{Level, Side};
 
 /// Version of the saved format.
 pub const SAVE_FORMAT: u32 = 1;
-/// The storage key of the saved match.
-pub const STORAGE_KEY: &str = "ttakji.game.backgammon";
+/// The game's slug: its route and the name of its save.
+pub const GAME_SLUG: &str = "backgammon";
 /// White is colour 0 (gnubg's player 0), Black colour 1.
 pub const WHITE: usize = 0;
 /// Match lengths offered (BG-16).
@@ -376,14 +376,7 @@ impl BgSession {
 
     /// The saved form.
     pub fn to_saved(&self) -> SavedMatch {
-        let (mode, level, human) = match self.setup.mode {
-            Mode::PassAndPlay => ("pass-and-play", None, None),
-            Mode::Computer { level, human } => (
-                "computer",
-                Some(level.slug().to_string()),
-                Some(human.word().to_string()),
-            ),
-        };
+        let (mode, level, human) = self.setup.mode.to_words();
         let first = self.games.first().expect("a match has a game");
         let imported = first.opening().is_empty();
         SavedMatch {
@@ -414,23 +407,7 @@ impl BgSession {
         if saved.game != "backgammon" {
             return Err(format!("a save of another game: {}", saved.game));
         }
-        let mode = match saved.mode.as_str() {
-            "pass-and-play" => Mode::PassAndPlay,
-            "computer" => {
-                let level = saved
-                    .level
-                    .as_deref()
-                    .and_then(Level::from_slug)
-                    .ok_or("unknown level")?;
-                let human = match saved.human.as_deref() {
-                    Some("first") => Side::First,
-                    Some("second") => Side::Second,
-                    _ => return Err("unknown side".into()),
-                };
-                Mode::Computer { level, human }
-            }
-            m => return Err(format!("unknown mode: {m}")),
-        };
+        let mode = Mode::from_words(&saved.mode, saved.level.as_deref(), saved.human.as_deref())?;
         if saved.length > 25 {
             return Err(format!("match length {} is too long", saved.length));
         }
@@ -527,19 +504,16 @@ fn yes() -> bool {
 
 /// Parses and checks a saved match given as JSON.
 pub fn load(json: &str) -> Result<BgSession, String> {
-    let saved: SavedMatch =
-        serde_json::from_str(json).map_err(|e| format!("not a saved game: {e}"))?;
+    let saved: SavedMatch = crate::kit::storage::decode(GAME_SLUG, json)?;
     BgSession::from_saved(&saved)
 }
 
 /// Whether a saved match with a game under way exists (for the home page).
 pub fn has_game_in_progress() -> bool {
-    crate::kit::storage::storage_get(STORAGE_KEY)
-        .and_then(|json| load(&json).ok())
-        .is_some_and(|s| {
-            !(s.games.len() == 1 && s.game().actions().is_empty())
-                && (!s.game().is_over() || s.can_start_next())
-        })
+    crate::kit::storage::saved_game(GAME_SLUG, load).is_some_and(|s| {
+        !(s.games.len() == 1 && s.game().actions().is_empty())
+            && (!s.game().is_over() || s.can_start_next())
+    })
 }
 
 #[cfg(test)]
@@ -750,5 +724,30 @@ mod tests {
         assert!(BgSession::from_ids(local(0), 1, "nope", "MAEAAAAAAAAE").is_err());
         let json = serde_json::to_string(&s.to_saved()).unwrap();
         assert_eq!(load(&json).unwrap().game().board(), s.game().board());
+    }
+}
+
+/// A match saved exactly as the app wrote it before the envelope still loads; written again
+/// it is the same body in the envelope.
+#[cfg(test)]
+mod todays_saves {
+    use super::*;
+    use crate::kit::storage::{decode, encode};
+
+    const MATCH: &str = r#"{"format":1,"game":"backgammon","mode":"computer","level":"easy","human":"first","length":3,"jacoby":false,"cube":true,"seed":21,"games":[["play 24/23 24/18","roll","play 24/16(2)"]]}"#;
+
+    #[test]
+    fn a_match_loads() {
+        let s = load(MATCH).unwrap();
+        assert_eq!(s.setup.length, 3);
+        assert_eq!(s.seed, 21);
+        assert_eq!(s.game().actions().len(), 3);
+        let again = encode(GAME_SLUG, &s.to_saved()).unwrap();
+        let body: serde_json::Value = decode(GAME_SLUG, &again).unwrap();
+        assert_eq!(
+            body,
+            serde_json::from_str::<serde_json::Value>(MATCH).unwrap()
+        );
+        assert_eq!(load(&again).unwrap().game().actions(), s.game().actions());
     }
 }

@@ -6,6 +6,7 @@
 use super::screen::CcCtl;
 use super::{marble_view, seat_class, words};
 use crate::kit::board_key::BoardKey;
+use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
 use wasm_bindgen::JsCast;
@@ -374,37 +375,10 @@ pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
     }
 }
 
-#[component]
-fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
+/// What the board marks, from the position shown, the legal moves and the choices made.
+fn marks(ctl: CcCtl) -> Memo<Marks> {
     let session = ctl.session;
-    let lang = move || ctl.lang();
-    let layout = StoredValue::new(layout);
-    let n_holes = layout.with_value(|l| l.xy.len());
-    let seated = Memo::new(move |_| session.with(|s| s.setup.corners()));
-
-    // The game's marbles (what the holes' names say), and the ones drawn: the same, with
-    // the moving marble lifted out while it hops.
-    let board = Memo::new(move |_| {
-        let at = ctl.review.get();
-        session.with(|s| {
-            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
-            (0..n_holes)
-                .map(|h| p.marble(h))
-                .collect::<Vec<Option<Corner>>>()
-        })
-    });
-    let shown = Memo::new(move |_| {
-        let mut board = board.get();
-        if let Some(a) = ctl.anim.get() {
-            if let Some(&to) = a.path.last() {
-                if to < board.len() {
-                    board[to] = None;
-                }
-            }
-        }
-        board
-    });
-    let marks = Memo::new(move |_| {
+    Memo::new(move |_| {
         let selected = ctl.selected.get();
         let at = ctl.review.get();
         let (legal, person, last) = session.with(|s| {
@@ -441,56 +415,72 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
             last,
             hint: ctl.hinted().map(|m| (m.from(), m.to())),
         }
-    });
+    })
+}
 
-    let label = move |h: usize| {
-        let l = lang();
-        let m = marks.get();
-        let mut parts = vec![words::hole(l, h)];
-        let content = board.with(|b| b[h]);
-        let dest = m.dest.contains(&h);
-        match content {
-            Some(c) => parts.push(words::marble(l, c)),
-            None if dest => {}
-            None => parts.push(words::EMPTY.t(l).to_string()),
+/// A hole's accessible name: the hole, its marble, what is marked on it, its corner.
+fn hole_label(
+    l: Lang,
+    h: usize,
+    content: Option<Corner>,
+    corner: Option<Corner>,
+    m: &Marks,
+) -> String {
+    let mut parts = vec![words::hole(l, h)];
+    let dest = m.dest.contains(&h);
+    match content {
+        Some(c) => parts.push(words::marble(l, c)),
+        None if dest => {}
+        None => parts.push(words::EMPTY.t(l).to_string()),
+    }
+    if m.selected == Some(h) {
+        parts.push(words::SELECTED.t(l).to_string());
+    }
+    if dest {
+        parts.push(words::DESTINATION.t(l).to_string());
+    }
+    if m.last.last() == Some(&h) {
+        parts.push(words::LAST_TO.t(l).to_string());
+    } else if m.last.first() == Some(&h) {
+        parts.push(words::LAST_FROM.t(l).to_string());
+    }
+    if m.hint.is_some_and(|(a, b)| a == h || b == h) {
+        parts.push(crate::kit::i18n::BEST_MOVE_HERE.t(l).to_string());
+    }
+    if let Some(c) = corner {
+        parts.push(words::in_corner(l, c));
+    }
+    parts.join(", ")
+}
+
+/// A hole's classes for the stylesheet.
+fn hole_class(h: usize, m: &Marks) -> String {
+    let mut c = String::from("hole");
+    for (on, name) in [
+        (m.selected == Some(h), " selected"),
+        (m.dest.contains(&h), " dest"),
+        (m.movable.contains(&h), " movable"),
+        (m.last.last() == Some(&h), " last-to"),
+        (m.last.first() == Some(&h), " last-from"),
+        (m.hint.is_some_and(|(a, b)| a == h || b == h), " hinted"),
+    ] {
+        if on {
+            c.push_str(name);
         }
-        if m.selected == Some(h) {
-            parts.push(words::SELECTED.t(l).to_string());
-        }
-        if dest {
-            parts.push(words::DESTINATION.t(l).to_string());
-        }
-        if m.last.last() == Some(&h) {
-            parts.push(words::LAST_TO.t(l).to_string());
-        } else if m.last.first() == Some(&h) {
-            parts.push(words::LAST_FROM.t(l).to_string());
-        }
-        if m.hint.is_some_and(|(a, b)| a == h || b == h) {
-            parts.push(crate::kit::i18n::BEST_MOVE_HERE.t(l).to_string());
-        }
-        if let Some(c) = layout.with_value(|lay| lay.corner[h]) {
-            parts.push(words::in_corner(l, c));
-        }
-        parts.join(", ")
-    };
-    let class = move |h: usize| {
-        let m = marks.get();
-        let mut c = String::from("hole");
-        for (on, name) in [
-            (m.selected == Some(h), " selected"),
-            (m.dest.contains(&h), " dest"),
-            (m.movable.contains(&h), " movable"),
-            (m.last.last() == Some(&h), " last-to"),
-            (m.last.first() == Some(&h), " last-from"),
-            (m.hint.is_some_and(|(a, b)| a == h || b == h), " hinted"),
-        ] {
-            if on {
-                c.push_str(name);
-            }
-        }
-        c
-    };
-    let keydown = move |h: usize, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+    }
+    c
+}
+
+/// One hole: a button with its marble and marks, operated by click or keyboard.
+fn hole_view(
+    ctl: CcCtl,
+    layout: StoredValue<Layout>,
+    h: usize,
+    board: Memo<Vec<Option<Corner>>>,
+    shown: Memo<Vec<Option<Corner>>>,
+    marks: Memo<Marks>,
+) -> impl IntoView {
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
         Some(BoardKey::Activate) => tap(ctl, h),
         Some(BoardKey::Cancel) => ctl.selected.set(None),
         Some(BoardKey::Step(dx, dy)) => {
@@ -501,32 +491,92 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
         }
         None => {}
     };
+    let label = move || {
+        let content = board.with(|b| b[h]);
+        let corner = layout.with_value(|lay| lay.corner[h]);
+        marks.with(|m| hole_label(ctl.lang(), h, content, corner, m))
+    };
+    let (x, y) = layout.with_value(|l| l.xy[h]);
+    let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
+    view! {
+        <g
+            class=move || marks.with(|m| hole_class(h, m))
+            role="button"
+            tabindex=move || if ctl.cursor.get() == h { "0" } else { "-1" }
+            data-hole=h
+            aria-label=label
+            transform=format!("translate({x:.1} {y:.1})")
+            on:click=move |_| tap(ctl, h)
+            on:focus=move |_| ctl.cursor.set(h)
+            on:keydown=keydown
+        >
+            <circle class="hit" r=UNIT * 0.5></circle>
+            <circle class="socket" r=UNIT * 0.13></circle>
+            <circle class="halo" r=UNIT * 0.46></circle>
+            {move || content.get().map(|c| marble_view(c, MARBLE_R))}
+            <circle class="dot" r=UNIT * 0.16></circle>
+            <circle class="focus-ring" r=UNIT * 0.48></circle>
+        </g>
+    }
+}
 
-    let holes = (0..n_holes)
-        .map(|h| {
-            let (x, y) = layout.with_value(|l| l.xy[h]);
-            let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
-            view! {
-                <g
-                    class=move || class(h)
-                    role="button"
-                    tabindex=move || if ctl.cursor.get() == h { "0" } else { "-1" }
-                    data-hole=h
-                    aria-label=move || label(h)
-                    transform=format!("translate({x:.1} {y:.1})")
-                    on:click=move |_| tap(ctl, h)
-                    on:focus=move |_| ctl.cursor.set(h)
-                    on:keydown=move |ev| keydown(h, ev)
-                >
-                    <circle class="hit" r=UNIT * 0.5></circle>
-                    <circle class="socket" r=UNIT * 0.13></circle>
-                    <circle class="halo" r=UNIT * 0.46></circle>
-                    {move || content.get().map(|c| marble_view(c, MARBLE_R))}
-                    <circle class="dot" r=UNIT * 0.16></circle>
-                    <circle class="focus-ring" r=UNIT * 0.48></circle>
-                </g>
-            }
+/// The marble on its way, hop by hop: one element whose place changes, so that the
+/// stylesheet's transition moves it.
+fn flying_marble(ctl: CcCtl, layout: StoredValue<Layout>) -> impl IntoView {
+    let fly_at = Memo::new(move |_| {
+        ctl.anim
+            .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
+    });
+    let fly_mover = Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover)));
+    let fly_style = move || {
+        fly_at
+            .get()
+            .and_then(|h| layout.with_value(|l| l.xy.get(h).copied()))
+            .map_or_else(
+                || "display: none".to_string(),
+                |(x, y)| format!("transform: translate({x:.1}px, {y:.1}px)"),
+            )
+    };
+    view! {
+        <g class="flying" style=fly_style>
+            {move || fly_mover.get().map(|c| marble_view(c, MARBLE_R))}
+        </g>
+    }
+}
+
+#[component]
+fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let layout = StoredValue::new(layout);
+    let n_holes = layout.with_value(|l| l.xy.len());
+    let seated = Memo::new(move |_| session.with(|s| s.setup.corners()));
+
+    // The game's marbles (what the holes' names say), and the ones drawn: the same, with
+    // the moving marble lifted out while it hops.
+    let board = Memo::new(move |_| {
+        let at = ctl.review.get();
+        session.with(|s| {
+            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
+            (0..n_holes)
+                .map(|h| p.marble(h))
+                .collect::<Vec<Option<Corner>>>()
         })
+    });
+    let shown = Memo::new(move |_| {
+        let mut board = board.get();
+        if let Some(a) = ctl.anim.get() {
+            if let Some(&to) = a.path.last() {
+                if to < board.len() {
+                    board[to] = None;
+                }
+            }
+        }
+        board
+    });
+    let marks = marks(ctl);
+    let holes = (0..n_holes)
+        .map(|h| hole_view(ctl, layout, h, board, shown, marks))
         .collect_view();
 
     // The last move's path, under the marbles.
@@ -543,27 +593,7 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
             view! { <polyline class="last-path" points=pts></polyline> }
         })
     };
-    // The marble on its way, hop by hop: one element whose place changes, so that the
-    // stylesheet's transition moves it.
-    let fly_at = Memo::new(move |_| {
-        ctl.anim
-            .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
-    });
-    let fly_mover = Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover)));
-    let fly_style = move || {
-        fly_at
-            .get()
-            .and_then(|h| layout.with_value(|l| l.xy.get(h).copied()))
-            .map_or_else(
-                || "display: none".to_string(),
-                |(x, y)| format!("transform: translate({x:.1}px, {y:.1}px)"),
-            )
-    };
-    let flying = view! {
-        <g class="flying" style=fly_style>
-            {move || fly_mover.get().map(|c| marble_view(c, MARBLE_R))}
-        </g>
-    };
+    let flying = flying_marble(ctl, layout);
     let (w, h) = layout.with_value(|l| (l.width, l.height));
     view! {
         <svg

@@ -7,8 +7,8 @@ use super::Swatch;
 use crate::games::chinese_checkers::session::{
     corner_index, CcSetup, SeatPlayer, MARBLE_COUNTS, PLAYER_COUNTS,
 };
-use crate::kit::duel::dialogs::{radios, Modal};
-use crate::kit::i18n::{self, game_name, level_name, Tr};
+use crate::kit::i18n::{self, level_name, Tr};
+use crate::kit::modal::{actions, new_game_heading, radios, Act, Modal};
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::Corner;
 use ttakji_engine::{GameId, Level};
@@ -89,11 +89,7 @@ pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
 
     view! {
         <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
-            <h2 id="newgame-title">
-                {move || i18n::NEW_GAME.t(lang())}
-                ": "
-                {move || game_name(GameId::ChineseCheckers).t(lang())}
-            </h2>
+            {new_game_heading(GameId::ChineseCheckers)}
             <div class="cc-compact">
             {radios(
                 "players",
@@ -135,14 +131,7 @@ pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
                 play_on,
                 vec![(false, Box::new(tr(words::END_AT_FIRST)) as Label), (true, Box::new(tr(words::PLAY_ON)))],
             )}
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| start()>
-                    {move || i18n::START.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::CANCEL.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>
     }
 }
@@ -173,14 +162,7 @@ pub fn CcResultDialog(ctl: CcCtl) -> impl IntoView {
                     <li><Swatch corner=c /> " " {line}</li>
                 }).collect_view()}
             </ol>
-            <div class="dialog-actions">
-                <button class="button primary" on:click=move |_| ctl.dialog.set(true)>
-                    {move || i18n::NEW_GAME.t(lang())}
-                </button>
-                <button class="button" on:click=move |_| close()>
-                    {move || i18n::LOOK_AT_BOARD.t(lang())}
-                </button>
-            </div>
+            {actions(vec![Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(true)), Act::plain(i18n::LOOK_AT_BOARD, close)])}
         </Modal>
     }
 }

@@ -6,12 +6,17 @@ use super::board::CcBoard;
 use super::dialog::{CcNewGameDialog, CcResultDialog, SEAT_ORDER};
 use super::{words, Swatch};
 use crate::games::chinese_checkers::session::{
-    self as cc_session, CcSession, CcSetup, SeatPlayer, STORAGE_KEY,
+    self as cc_session, CcSession, CcSetup, SeatPlayer, GAME_SLUG,
 };
-use crate::kit::duel::screen::{arrows_taken, random_seed, review_bar, review_words};
-use crate::kit::i18n::{self, game_name, level_name, Lang};
+use crate::kit::controller::{review_keys, undoable, Controller, Review};
+use crate::kit::controls::{
+    controls_bar, game_screen, hint_button, new_game_button, redo_button, review_bar, review_words,
+    take_back_button, Screen,
+};
+use crate::kit::i18n::{self, level_name, Lang};
+use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
-use crate::kit::storage::{storage_get, storage_set};
+use crate::kit::storage::{open_game, save_game, saved_game};
 use crate::protocol::{Reply, Request};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
@@ -95,20 +100,6 @@ impl CcCtl {
                 .session
                 .try_with_untracked(|s| s.person_to_move())
                 .unwrap_or(false)
-    }
-
-    /// Shows the position after `n` moves (`None` or the last move: the game itself).
-    pub fn review_to(&self, n: Option<usize>) {
-        let len = self.session.with_untracked(|s| s.moves().len());
-        self.review.set(n.filter(|&n| n < len));
-        self.selected.set(None);
-    }
-
-    /// One move back (`-1`) or forward (`1`) through the game.
-    pub fn review_step(&self, delta: i64) {
-        let len = self.session.with_untracked(|s| s.moves().len());
-        let at = self.review.get_untracked().unwrap_or(len) as i64 + delta;
-        self.review_to(Some(at.clamp(0, len as i64) as usize));
     }
 
     /// Plays a legal move of a person or of a computer: announced, heard, and shown hop by
@@ -219,30 +210,6 @@ impl CcCtl {
             // game goes on and the player sees the engine's reason.
             Err(e) => self.ctx.notify(Notice::ComputerFailed(e)),
         }
-    }
-
-    pub fn take_back(&self) {
-        self.session.update(|s| {
-            s.take_back();
-        });
-        self.after_jump();
-    }
-
-    pub fn redo(&self) {
-        self.session.update(|s| {
-            s.redo();
-        });
-        self.after_jump();
-    }
-
-    /// The position changed other than by a move: every choice in progress lapses.
-    fn after_jump(&self) {
-        self.stop_animation();
-        self.review.set(None);
-        self.hint.set(Hint::None);
-        self.selected.set(None);
-        self.result_closed.set(false);
-        self.announce.set(String::new());
     }
 
     /// Asks the computer player (hard) for the best move of the person to move.
@@ -356,34 +323,47 @@ fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     (request_key(s), req, budget)
 }
 
-/// The saved game, a fresh one, or (for a corrupt save) a fresh one and a notice.
-fn load_session(ctx: Ctx) -> (CcSession, bool) {
-    let fresh = || CcSession::fresh(random_seed());
-    match storage_get(STORAGE_KEY) {
-        None => (fresh(), true),
-        Some(json) => match cc_session::load(&json) {
-            Ok(s) => (s, false),
-            Err(e) => {
-                // The unreadable save is kept aside, not thrown away.
-                storage_set(&format!("{STORAGE_KEY}.unreadable"), &json);
-                ctx.notify(Notice::CorruptSave(e));
-                (fresh(), false)
-            }
-        },
+/// Whether a Chinese Checkers game with at least one move is saved and not over.
+pub fn has_game_in_progress() -> bool {
+    saved_game(GAME_SLUG, cc_session::load).is_some_and(|s| !s.moves().is_empty() && !s.is_over())
+}
+
+undoable!(CcSession, |s| s.moves().len(), redo);
+
+impl Controller for CcCtl {
+    type Session = CcSession;
+
+    fn session(&self) -> RwSignal<CcSession> {
+        self.session
+    }
+
+    /// The position changed other than by a move: every choice in progress lapses.
+    fn after_jump(&self) {
+        self.stop_animation();
+        self.review.set(None);
+        self.hint.set(Hint::None);
+        self.selected.set(None);
+        self.result_closed.set(false);
+        self.announce.set(String::new());
     }
 }
 
-/// Whether a Chinese Checkers game with at least one move is saved and not over.
-pub fn has_game_in_progress() -> bool {
-    storage_get(STORAGE_KEY)
-        .and_then(|json| cc_session::load(&json).ok())
-        .is_some_and(|s| !s.moves().is_empty() && !s.is_over())
+impl Review for CcCtl {
+    fn review(&self) -> RwSignal<Option<usize>> {
+        self.review
+    }
+
+    fn review_moved(&self) {
+        self.selected.set(None);
+    }
 }
 
 #[component]
 pub fn CcScreen() -> impl IntoView {
     let ctx = ctx();
-    let (loaded, fresh) = load_session(ctx);
+    let (loaded, fresh) = open_game(ctx, GAME_SLUG, cc_session::load, || {
+        CcSession::fresh(random_seed())
+    });
     let ctl = CcCtl::new(ctx, loaded);
     if fresh {
         ctl.dialog.set(true);
@@ -391,11 +371,7 @@ pub fn CcScreen() -> impl IntoView {
     let session = ctl.session;
 
     // Every change is saved at once.
-    Effect::new(move |_| {
-        if let Ok(json) = session.with(|s| serde_json::to_string(&s.to_saved())) {
-            storage_set(STORAGE_KEY, &json);
-        }
-    });
+    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
 
     // A computer seat moves when it is its turn and the last move has been shown.
     worker_client::keep_asking(
@@ -416,20 +392,7 @@ pub fn CcScreen() -> impl IntoView {
     });
     on_cleanup(worker_client::cancel);
 
-    // ← and → step through the game's positions (unless the arrows serve something else).
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let delta = match ev.key().as_str() {
-            "ArrowLeft" => -1,
-            "ArrowRight" => 1,
-            _ => return,
-        };
-        if arrows_taken(&ev) {
-            return;
-        }
-        ev.prevent_default();
-        ctl.review_step(delta);
-    });
-    on_cleanup(move || keys.remove());
+    review_keys(ctl);
 
     let lang = move || ctx.lang();
     let id = GameId::ChineseCheckers;
@@ -441,38 +404,30 @@ pub fn CcScreen() -> impl IntoView {
             review_words(lang(), n, s.moves().len(), &mv)
         }))
     };
-    view! {
-        <section class="page game chinese-checkers" aria-labelledby="game-title">
-            <div class="game-head">
-                <h1 id="game-title">{move || game_name(id).t(lang())}</h1>
-                <a class="button small" href=format!("#/rules/{}", id.slug())>
-                    {move || i18n::RULES.t(lang())}
-                </a>
+    game_screen(Screen {
+        id,
+        class: "chinese-checkers".to_string(),
+        board_col: view! {
+            {review_bar(ctl, review_text)}
+            <div class="board-wrap">
+                <CcBoard ctl=ctl />
             </div>
-            <div class="game-layout">
-                <div class="board-col">
-                    {review_bar(ctx, review_text, move || ctl.review_to(None))}
-                    <div class="board-wrap">
-                        <CcBoard ctl=ctl />
-                    </div>
-                </div>
-                <div class="side-panel">
-                    <Status ctl=ctl />
-                    <Controls ctl=ctl />
-                    <MoveList ctl=ctl />
-                </div>
-            </div>
-            <p class="sr-only" aria-live="polite" aria-atomic="true">
-                {move || ctl.announce.get()}
-            </p>
+        },
+        side: view! {
+            <Status ctl=ctl />
+            <Controls ctl=ctl />
+            <MoveList ctl=ctl />
+        },
+        announce: ctl.announce,
+        dialogs: view! {
             {move || ctl.dialog.get().then(|| view! { <CcNewGameDialog ctl=ctl /> })}
             {move || {
                 let show = session.with(|s| s.is_over()) && !ctl.result_closed.get()
                     && !ctl.dialog.get() && ctl.anim.with(|a| a.is_none());
                 show.then(|| view! { <CcResultDialog ctl=ctl /> })
             }}
-        </section>
-    }
+        },
+    })
 }
 
 /// A seat's role in words: "you" for the only person among computers.
@@ -613,38 +568,17 @@ fn Status(ctl: CcCtl) -> impl IntoView {
 #[component]
 fn Controls(ctl: CcCtl) -> impl IntoView {
     let session = ctl.session;
-    let lang = move || ctl.lang();
-    view! {
-        <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(lang())>
-            <button class="button primary" on:click=move |_| ctl.dialog.set(true)>
-                {move || i18n::NEW_GAME.t(lang())}
-            </button>
-            <button
-                class="button"
-                disabled=move || !session.with(|s| s.can_take_back())
-                on:click=move |_| ctl.take_back()
-            >
-                {move || i18n::TAKE_BACK.t(lang())}
-            </button>
-            <button
-                class="button"
-                disabled=move || !session.with(|s| s.can_redo())
-                on:click=move |_| ctl.redo()
-            >
-                {move || i18n::REDO.t(lang())}
-            </button>
-            <button
-                class="button"
-                disabled=move || {
-                    matches!(ctl.hint.get(), Hint::Asking(_)) || ctl.review.get().is_some()
-                        || !session.with(|s| s.person_to_move())
-                }
-                on:click=move |_| ctl.ask_hint()
-            >
-                {move || i18n::SHOW_BEST_MOVE.t(lang())}
-            </button>
-        </div>
-    }
+    let hint_off = move || {
+        matches!(ctl.hint.get(), Hint::Asking(_))
+            || ctl.review.get().is_some()
+            || !session.with(|s| s.person_to_move())
+    };
+    controls_bar(view! {
+        {new_game_button(move || ctl.dialog.set(true))}
+        {take_back_button(ctl)}
+        {redo_button(ctl)}
+        {hint_button(hint_off, move || ctl.ask_hint())}
+    })
 }
 
 /// The moves in notation, each with its seat's colour.

@@ -8,6 +8,7 @@
 use super::pieces::{piece, PieceIcon};
 use crate::games::makruk::pick::{self as pick, Tap};
 use crate::kit::board_key::BoardKey;
+use crate::kit::drag::Dragger;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
 use crate::kit::duel::session::GameMove;
@@ -23,8 +24,6 @@ use wasm_bindgen::JsCast;
 const CELL: f64 = 100.0;
 const MARGIN: f64 = 44.0;
 const SIZE: f64 = 2.0 * MARGIN + 8.0 * CELL;
-/// A pointer moved this far (in CSS pixels) is a drag, not a tap.
-const DRAG_PX: f64 = 6.0;
 
 /// Top-left corner of a square's cell on the screen.
 fn cell_xy(sq: Square, flipped: bool) -> (f64, f64) {
@@ -135,16 +134,6 @@ struct Marks {
     hint_to: Option<Square>,
 }
 
-/// A piece being dragged: where it came from and where the pointer is (board units).
-#[derive(Clone, Copy, PartialEq, Debug)]
-struct Drag {
-    from: Square,
-    pointer: i32,
-    start: (f64, f64),
-    at: (f64, f64),
-    active: bool,
-}
-
 /// Plays the person's move, with the counting action chosen by the buttons (if allowed).
 fn play_move(ctl: GameCtl, mv: Move) {
     let (can_start, can_stop) = ctl.session.with_untracked(|s| {
@@ -173,27 +162,14 @@ fn tap(ctl: GameCtl, sq: Square) {
     }
 }
 
-/// The square under a pointer, from the board's on-screen rectangle.
-fn square_under(el: &web_sys::Element, x: f64, y: f64, flipped: bool) -> Option<Square> {
-    let (bx, by) = board_point(el, x, y)?;
+/// The square under a board point.
+fn square_under((bx, by): (f64, f64), flipped: bool) -> Option<Square> {
     let col = ((bx - MARGIN) / CELL).floor();
     let row = ((by - MARGIN) / CELL).floor();
     if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
         return None;
     }
     pick::square_at_cell(col as u8, row as u8, flipped)
-}
-
-/// A pointer's position in board units.
-fn board_point(el: &web_sys::Element, x: f64, y: f64) -> Option<(f64, f64)> {
-    let r = el.get_bounding_client_rect();
-    if r.width() <= 0.0 || r.height() <= 0.0 {
-        return None;
-    }
-    Some((
-        (x - r.left()) / r.width() * SIZE,
-        (y - r.top()) / r.height() * SIZE,
-    ))
 }
 
 fn focus_square(sq: Square) {
@@ -205,31 +181,14 @@ fn focus_square(sq: Square) {
     }
 }
 
-#[component]
-pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
-    let session = ctl.session;
-    let flipped = ctl.flipped;
-    let lang = move || ctl.lang();
+/// The position shown (the game's, or an earlier one under review) and the turn that led
+/// there.
+type Shown = Option<(Position, Option<Turn>)>;
 
-    // The position shown (the game's, or an earlier one under review) and the turn that
-    // led there.
-    let at = Memo::new(move |_| {
-        session.with(|s| {
-            let n = ctl.shown_ply(s);
-            let g = s.game.makruk()?;
-            Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
-        })
-    });
-    let shown = Memo::new(move |_| {
-        let mut squares = [None::<Piece>; 64];
-        if let Some((pos, _)) = at.get() {
-            for (sq, p) in pos.board().pieces() {
-                squares[sq.index()] = Some(p);
-            }
-        }
-        squares
-    });
-    let marks = Memo::new(move |_| {
+/// What the board marks, from the position shown, the legal moves and the choices made.
+fn marks(ctl: GameCtl, at: Memo<Shown>) -> Memo<Marks> {
+    let session = ctl.session;
+    Memo::new(move |_| {
         let live = ctl.review.get().is_none();
         let selected = ctl.selected.get();
         let legal = if live {
@@ -261,70 +220,108 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
             hint_from: hinted.map(|m| m.from()),
             hint_to: hinted.map(|m| m.to()),
         }
-    });
-    let drag = RwSignal::new(None::<Drag>);
-    // A drag just ended: the click that may follow it is not a tap.
-    let swallow_click = StoredValue::new(false);
-    // The index of the square that takes the Tab stop (roving tabindex; e3 at first); the
-    // arrows move it.
-    let cursor = RwSignal::new(20usize);
+    })
+}
 
-    let label = move |sq: Square| {
-        let l = lang();
-        let m = marks.get();
-        let mut parts = vec![sq.to_string()];
-        parts.push(match shown.get()[sq.index()] {
-            Some(p) => format!(
-                "{} {}",
-                i18n::colour_word(l, p.side),
-                i18n::mk_piece(p.kind)
-            ),
-            None => i18n::EMPTY.t(l).to_string(),
-        });
-        let mut flag = |on: bool, t: Tr| {
-            if on {
-                parts.push(t.t(l).to_string());
-            }
-        };
-        flag(m.check == Some(sq), i18n::IN_CHECK);
-        flag(m.selected == Some(sq), i18n::SELECTED);
-        flag(pick::has(m.dest, sq), i18n::MOVE_HERE);
-        flag(
-            m.last_from == Some(sq) || m.last_to == Some(sq),
-            i18n::LAST_MOVE,
-        );
-        flag(
-            m.hint_from == Some(sq) || m.hint_to == Some(sq),
-            i18n::BEST_MOVE_HERE,
-        );
-        parts.join(", ")
-    };
-    // The square whose piece is being dragged (its own signal: the pointer's moves do not
-    // touch the 64 squares).
-    let lifted = Memo::new(move |_| drag.get().filter(|d| d.active).map(|d| d.from));
-    let class = move |sq: Square| {
-        let m = marks.get();
-        let mut c = String::from("sq");
-        let occupied = shown.with(|b| b[sq.index()].is_some());
-        for (on, name) in [
-            (occupied, " occupied"),
-            (m.selected == Some(sq), " selected"),
-            (pick::has(m.dest, sq), " dest"),
-            (pick::has(m.movable, sq), " movable"),
-            (m.last_from == Some(sq), " last-from"),
-            (m.last_to == Some(sq), " last-to"),
-            (m.check == Some(sq), " check"),
-            (m.hint_from == Some(sq), " hint-from"),
-            (m.hint_to == Some(sq), " hint-to"),
-            (lifted.get() == Some(sq), " lifted"),
-        ] {
-            if on {
-                c.push_str(name);
-            }
+/// A square's accessible name: the square, its piece, and what is marked on it.
+fn square_label(l: Lang, sq: Square, here: Option<Piece>, m: &Marks) -> String {
+    let mut parts = vec![sq.to_string()];
+    parts.push(match here {
+        Some(p) => format!(
+            "{} {}",
+            i18n::colour_word(l, p.side),
+            i18n::mk_piece(p.kind)
+        ),
+        None => i18n::EMPTY.t(l).to_string(),
+    });
+    let mut flag = |on: bool, t: Tr| {
+        if on {
+            parts.push(t.t(l).to_string());
         }
-        c
     };
-    let keydown = move |sq: Square, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+    flag(m.check == Some(sq), i18n::IN_CHECK);
+    flag(m.selected == Some(sq), i18n::SELECTED);
+    flag(pick::has(m.dest, sq), i18n::MOVE_HERE);
+    flag(
+        m.last_from == Some(sq) || m.last_to == Some(sq),
+        i18n::LAST_MOVE,
+    );
+    flag(
+        m.hint_from == Some(sq) || m.hint_to == Some(sq),
+        i18n::BEST_MOVE_HERE,
+    );
+    parts.join(", ")
+}
+
+/// A square's classes for the stylesheet.
+fn square_class(sq: Square, occupied: bool, m: &Marks, lifted: bool) -> String {
+    let mut c = String::from("sq");
+    for (on, name) in [
+        (occupied, " occupied"),
+        (m.selected == Some(sq), " selected"),
+        (pick::has(m.dest, sq), " dest"),
+        (pick::has(m.movable, sq), " movable"),
+        (m.last_from == Some(sq), " last-from"),
+        (m.last_to == Some(sq), " last-to"),
+        (m.check == Some(sq), " check"),
+        (m.hint_from == Some(sq), " hint-from"),
+        (m.hint_to == Some(sq), " hint-to"),
+        (lifted, " lifted"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// What one square of the playable board shares with the others.
+#[derive(Clone, Copy)]
+struct SquareCtx {
+    ctl: GameCtl,
+    shown: Memo<[Option<Piece>; 64]>,
+    marks: Memo<Marks>,
+    /// The square whose piece is being dragged (its own signal: the pointer's moves do not
+    /// touch the 64 squares).
+    lifted: Memo<Option<Square>>,
+    /// The index of the square that takes the Tab stop (roving tabindex); the arrows move it.
+    cursor: RwSignal<usize>,
+    drag: Dragger<Square>,
+}
+
+/// One square: a button with its piece and marks, operated by tap, click or keyboard.
+fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
+    let SquareCtx {
+        ctl,
+        shown,
+        marks,
+        lifted,
+        cursor,
+        drag,
+    } = c;
+    let flipped = ctl.flipped;
+    let transform = move || {
+        let (x, y) = cell_xy(sq, flipped.get());
+        format!("translate({x} {y})")
+    };
+    // Each square redraws its piece only when that piece (or the set) changes.
+    let here = Memo::new(move |_| shown.with(|b| b[sq.index()]));
+    let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
+    let content = move || {
+        let set = ctl.piece_set();
+        let promoted = promoted_here.get();
+        here.get().map(|p| {
+            view! {
+                <g class="piece-at" class:promoted=promoted transform="translate(50 50)">
+                    {piece(p.kind, p.side, set)}
+                </g>
+            }
+        })
+    };
+    let class =
+        move || marks.with(|m| square_class(sq, here.get().is_some(), m, lifted.get() == Some(sq)));
+    let label = move || marks.with(|m| square_label(ctl.lang(), sq, here.get(), m));
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
         Some(BoardKey::Activate) => tap(ctl, sq),
         Some(BoardKey::Cancel) => ctl.selected.set(None),
         Some(BoardKey::Step(dx, dy)) => {
@@ -335,143 +332,104 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
         }
         None => {}
     };
+    view! {
+        <g
+            class=class
+            role="button"
+            tabindex=move || if cursor.get() == sq.index() { "0" } else { "-1" }
+            data-square=sq.to_string()
+            aria-label=label
+            transform=transform
+            on:click=move |_| {
+                if !drag.click_after_drop() {
+                    tap(ctl, sq);
+                }
+            }
+            on:focus=move |_| cursor.set(sq.index())
+            on:keydown=keydown
+        >
+            <rect class="cell" width=CELL height=CELL></rect>
+            <rect class="tint" x="3" y="3" width=CELL - 6.0 height=CELL - 6.0 rx="6"></rect>
+            {content}
+            <circle class="dot" cx="50" cy="50" r="13"></circle>
+            <circle class="ring" cx="50" cy="50" r="45"></circle>
+            <rect class="focus-ring" x="4" y="4" width=CELL - 8.0 height=CELL - 8.0 rx="8"></rect>
+        </g>
+    }
+}
 
-    let squares = Square::all()
-        .map(|sq| {
-            let transform = move || {
-                let (x, y) = cell_xy(sq, flipped.get());
-                format!("translate({x} {y})")
-            };
-            // Each square redraws its piece only when that piece (or the set) changes.
-            let here = Memo::new(move |_| shown.with(|b| b[sq.index()]));
-            let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
-            let content = move || {
-                let set = ctl.piece_set();
-                let promoted = promoted_here.get();
-                here.get().map(|p| {
-                    view! {
-                        <g class="piece-at" class:promoted=promoted transform="translate(50 50)">
-                            {piece(p.kind, p.side, set)}
-                        </g>
-                    }
-                })
-            };
-            view! {
-                <g
-                    class=move || class(sq)
-                    role="button"
-                    tabindex=move || if cursor.get() == sq.index() { "0" } else { "-1" }
-                    data-square=sq.to_string()
-                    aria-label=move || label(sq)
-                    transform=transform
-                    on:click=move |_| {
-                        if swallow_click.get_value() {
-                            swallow_click.set_value(false);
-                        } else {
-                            tap(ctl, sq);
-                        }
-                    }
-                    on:focus=move |_| cursor.set(sq.index())
-                    on:keydown=move |ev| keydown(sq, ev)
-                >
-                    <rect class="cell" width=CELL height=CELL></rect>
-                    <rect class="tint" x="3" y="3" width=CELL - 6.0 height=CELL - 6.0 rx="6"></rect>
-                    {content}
-                    <circle class="dot" cx="50" cy="50" r="13"></circle>
-                    <circle class="ring" cx="50" cy="50" r="45"></circle>
-                    <rect class="focus-ring" x="4" y="4" width=CELL - 8.0 height=CELL - 8.0 rx="8"></rect>
-                </g>
+/// Dragging a piece: picked up where the person may move it, dropped on a legal square.
+fn pointer_handlers(
+    ctl: GameCtl,
+    drag: Dragger<Square>,
+) -> (
+    impl Fn(web_sys::PointerEvent) + Copy,
+    impl Fn(web_sys::PointerEvent) + Copy,
+    impl Fn(web_sys::PointerEvent) + Copy,
+) {
+    let session = ctl.session;
+    let flipped = ctl.flipped;
+    let square_at = move |at: (f64, f64)| square_under(at, flipped.get_untracked());
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        drag.down(&ev, |at| {
+            let sq = square_at(at).filter(|_| ctl.can_touch())?;
+            let legal = session.with_untracked(|s| s.makruk_legal());
+            pick::can_move(&legal, sq).then_some(sq)
+        })
+    };
+    let pointermove =
+        move |ev: web_sys::PointerEvent| drag.moved(&ev, |from| ctl.selected.set(Some(from)));
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        drag.up(&ev, |from, at| {
+            let legal = session.with_untracked(|s| s.makruk_legal());
+            match at
+                .and_then(square_at)
+                .and_then(|to| pick::find(&legal, from, to))
+            {
+                Some(m) if ctl.can_touch() => play_move(ctl, m),
+                // Dropped elsewhere: the piece stays chosen, its squares still marked.
+                _ => ctl.selected.set(Some(from)),
             }
         })
-        .collect_view();
+    };
+    (pointerdown, pointermove, pointerup)
+}
 
-    let pointerdown = move |ev: web_sys::PointerEvent| {
-        swallow_click.set_value(false);
-        if ev.button() != 0 || !ctl.can_touch() {
-            return;
-        }
-        let Some(el) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
-        let Some(sq) = square_under(&el, x, y, flipped.get_untracked()) else {
-            return;
-        };
-        let legal = session.with_untracked(|s| s.makruk_legal());
-        if pick::can_move(&legal, sq) {
-            let at = board_point(&el, x, y).unwrap_or_default();
-            drag.set(Some(Drag {
-                from: sq,
-                pointer: ev.pointer_id(),
-                start: (x, y),
-                at,
-                active: false,
-            }));
-        }
-    };
-    let pointermove = move |ev: web_sys::PointerEvent| {
-        let Some(mut d) = drag.get_untracked() else {
-            return;
-        };
-        if d.pointer != ev.pointer_id() {
-            return;
-        }
-        let Some(el) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
-        if !d.active {
-            if (x - d.start.0).hypot(y - d.start.1) < DRAG_PX {
-                return;
+#[component]
+pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
+    let session = ctl.session;
+    let flipped = ctl.flipped;
+    let lang = move || ctl.lang();
+    let at = Memo::new(move |_| {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            let g = s.game.makruk()?;
+            Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
+        })
+    });
+    let shown = Memo::new(move |_| {
+        let mut squares = [None::<Piece>; 64];
+        if let Some((pos, _)) = at.get() {
+            for (sq, p) in pos.board().pieces() {
+                squares[sq.index()] = Some(p);
             }
-            d.active = true;
-            let _ = el.set_pointer_capture(d.pointer);
-            ctl.selected.set(Some(d.from));
         }
-        ev.prevent_default();
-        d.at = board_point(&el, x, y).unwrap_or(d.at);
-        drag.set(Some(d));
+        squares
+    });
+    let drag = Dragger::<Square>::new((SIZE, SIZE));
+    let c = SquareCtx {
+        ctl,
+        shown,
+        marks: marks(ctl, at),
+        lifted: Memo::new(move |_| drag.dragged().map(|d| d.from)),
+        // e3 holds the Tab stop at first.
+        cursor: RwSignal::new(20usize),
+        drag,
     };
-    let pointerup = move |ev: web_sys::PointerEvent| {
-        let Some(d) = drag.get_untracked() else {
-            return;
-        };
-        if d.pointer != ev.pointer_id() {
-            return;
-        }
-        drag.set(None);
-        if !d.active {
-            return; // A tap: the click that follows does the work.
-        }
-        swallow_click.set_value(true);
-        let Some(el) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let _ = el.release_pointer_capture(d.pointer);
-        let to = square_under(
-            &el,
-            ev.client_x() as f64,
-            ev.client_y() as f64,
-            flipped.get_untracked(),
-        );
-        let legal = session.with_untracked(|s| s.makruk_legal());
-        match to.and_then(|to| pick::find(&legal, d.from, to)) {
-            Some(m) if ctl.can_touch() => play_move(ctl, m),
-            // Dropped elsewhere: the piece stays chosen, its squares still marked.
-            _ => ctl.selected.set(Some(d.from)),
-        }
-    };
+    let squares = Square::all().map(|sq| square_view(c, sq)).collect_view();
+    let (pointerdown, pointermove, pointerup) = pointer_handlers(ctl, drag);
     let dragged = move || {
-        let d = drag.get().filter(|d| d.active)?;
+        let d = drag.dragged()?;
         let p = shown.get()[d.from.index()]?;
         let set = ctl.piece_set();
         Some(view! {
@@ -496,7 +454,7 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
             on:pointerdown=pointerdown
             on:pointermove=pointermove
             on:pointerup=pointerup
-            on:pointercancel=move |_| drag.set(None)
+            on:pointercancel=move |_| drag.cancel()
         >
             {board_frame()}
             {move || coordinates(flipped.get())}

@@ -2,6 +2,7 @@
 //! The game screen is the shared two-sided one (`crate::kit::duel`).
 
 pub mod board;
+pub mod fen;
 pub mod pick;
 pub mod pieces;
 pub mod rules;

@@ -6,7 +6,7 @@ use crate::games::morris::pick::{self, Click, Stage};
 use crate::kit::board_key::BoardKey;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
-use crate::kit::duel::session::GameMove;
+use crate::kit::duel::session::{GameKind, GameMove};
 use crate::kit::i18n::{self, game_name, Lang, Tr};
 use leptos::prelude::*;
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
@@ -206,35 +206,16 @@ fn has(mask: u32, p: Point) -> bool {
     mask & (1 << p.index()) != 0
 }
 
-#[component]
-pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
+/// The position on the board (the game's, or an earlier one under review) and the move
+/// that led there.
+type Shown = Option<(Position, Option<Move>)>;
+
+/// What the board marks, from the position shown, the legal moves and the stage of the
+/// person's choice.
+fn marks(ctl: GameCtl, at: Memo<Shown>) -> Memo<Marks> {
     let session = ctl.session;
     let stage = ctl.stage;
-    let flipped = ctl.flipped;
-    let lang = move || ctl.lang();
-    let variant = session.with_untracked(|s| {
-        s.game.morris().map_or_else(
-            || Variant::preset(MorrisKind::NineMensMorris, true),
-            |g| g.position().variant(),
-        )
-    });
-
-    // The position on the board (the game's, or an earlier one under review) and the move
-    // that led there.
-    let at = Memo::new(move |_| {
-        session.with(|s| {
-            let n = ctl.shown_ply(s);
-            let g = s.game.morris()?;
-            Some((g.positions()[n], n.checked_sub(1).map(|i| g.moves()[i])))
-        })
-    });
-    let shown = Memo::new(move |_| {
-        let st = stage.get();
-        at.get()
-            .map(|(pos, _)| pick::shown_board(&pos, st))
-            .unwrap_or([None; Point::COUNT])
-    });
-    let marks = Memo::new(move |_| {
+    Memo::new(move |_| {
         let st = stage.get();
         let live = ctl.review.get().is_none();
         let legal = if live {
@@ -270,66 +251,73 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
             hint_from: hinted.from(),
             hint_to: hinted.to(),
         }
+    })
+}
+
+/// A point's accessible name: its name, its piece, and what is marked on it.
+fn point_label(l: Lang, kind: GameKind, p: Point, here: Option<Side>, m: &Marks) -> String {
+    let mut parts = vec![p.name().to_string()];
+    parts.push(match here {
+        Some(side) => player_name(kind, side, l).to_string(),
+        None => i18n::EMPTY.t(l).to_string(),
     });
-
-    let label = move |p: Point| {
-        let l = lang();
-        let m = marks.get();
-        let mut parts = vec![p.name().to_string()];
-        parts.push(match shown.get()[p.index()] {
-            Some(side) => player_name(ctl.kind, side, l).to_string(),
-            None => i18n::EMPTY.t(l).to_string(),
-        });
-        let mut flag = |on: bool, t: i18n::Tr| {
-            if on {
-                parts.push(t.t(l).to_string());
-            }
-        };
-        flag(m.selected == Some(p), i18n::SELECTED);
-        flag(has(m.dest, p), i18n::MOVE_HERE);
-        flag(has(m.removable, p), i18n::CAN_REMOVE);
-        flag(
-            m.removed == Some(p) && shown.get()[p.index()].is_none(),
-            i18n::JUST_REMOVED,
-        );
-        flag(
-            m.last_to == Some(p) || m.last_from == Some(p),
-            i18n::LAST_MOVE,
-        );
-        flag(
-            m.hint_to == Some(p) || m.hint_from == Some(p),
-            i18n::BEST_MOVE_HERE,
-        );
-        parts.join(", ")
-    };
-
-    let class = move |p: Point| {
-        let m = marks.get();
-        let mut c = String::from("pt");
-        match shown.get()[p.index()] {
-            Some(Side::First) => c.push_str(" first"),
-            Some(Side::Second) => c.push_str(" second"),
-            None => {}
+    let mut flag = |on: bool, t: i18n::Tr| {
+        if on {
+            parts.push(t.t(l).to_string());
         }
-        for (on, name) in [
-            (m.selected == Some(p), " selected"),
-            (m.pending == Some(p), " pending"),
-            (has(m.dest, p), " dest"),
-            (has(m.removable, p), " removable"),
-            (has(m.movable, p), " movable"),
-            (m.last_from == Some(p), " last-from"),
-            (m.last_to == Some(p), " last-to"),
-            (m.removed == Some(p), " removed"),
-            (m.hint_from == Some(p) || m.hint_to == Some(p), " hinted"),
-        ] {
-            if on {
-                c.push_str(name);
-            }
-        }
-        c
     };
+    flag(m.selected == Some(p), i18n::SELECTED);
+    flag(has(m.dest, p), i18n::MOVE_HERE);
+    flag(has(m.removable, p), i18n::CAN_REMOVE);
+    flag(m.removed == Some(p) && here.is_none(), i18n::JUST_REMOVED);
+    flag(
+        m.last_to == Some(p) || m.last_from == Some(p),
+        i18n::LAST_MOVE,
+    );
+    flag(
+        m.hint_to == Some(p) || m.hint_from == Some(p),
+        i18n::BEST_MOVE_HERE,
+    );
+    parts.join(", ")
+}
 
-    let keydown = move |p: Point, ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+/// A point's classes for the stylesheet.
+fn point_class(p: Point, here: Option<Side>, m: &Marks) -> String {
+    let mut c = String::from("pt");
+    match here {
+        Some(Side::First) => c.push_str(" first"),
+        Some(Side::Second) => c.push_str(" second"),
+        None => {}
+    }
+    for (on, name) in [
+        (m.selected == Some(p), " selected"),
+        (m.pending == Some(p), " pending"),
+        (has(m.dest, p), " dest"),
+        (has(m.removable, p), " removable"),
+        (has(m.movable, p), " movable"),
+        (m.last_from == Some(p), " last-from"),
+        (m.last_to == Some(p), " last-to"),
+        (m.removed == Some(p), " removed"),
+        (m.hint_from == Some(p) || m.hint_to == Some(p), " hinted"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// One point: a button with its piece and marks, operated by click or keyboard.
+fn point_view(
+    ctl: GameCtl,
+    p: Point,
+    shown: Memo<[Option<Side>; Point::COUNT]>,
+    marks: Memo<Marks>,
+) -> impl IntoView {
+    let flipped = ctl.flipped;
+    let (x, y) = xy(p);
+    let here = move || shown.with(|b| b[p.index()]);
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
         Some(BoardKey::Activate) => click_point(ctl, p),
         Some(BoardKey::Cancel) => ctl.stage.set(Stage::Idle),
         Some(BoardKey::Step(dx, dy)) => {
@@ -339,49 +327,75 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
         }
         None => {}
     };
+    view! {
+        <g
+            class=move || marks.with(|m| point_class(p, here(), m))
+            role="button"
+            tabindex="0"
+            data-point=p.name()
+            aria-label=move || marks.with(|m| point_label(ctl.lang(), ctl.kind, p, here(), m))
+            transform=format!("translate({x} {y})")
+            on:click=move |_| click_point(ctl, p)
+            on:keydown=keydown
+        >
+            <circle class="hit" r="46"></circle>
+            <circle class="spot" r="11"></circle>
+            <circle class="halo" r="41"></circle>
+            <circle class="piece" r="30"></circle>
+            <circle class="piece-ring" r="18"></circle>
+            <circle class="hint" r="15"></circle>
+            <path class="cross" d="M-15 -15 L15 15 M15 -15 L-15 15"></path>
+            <circle class="focus-ring" r="45"></circle>
+        </g>
+    }
+}
 
-    let points = Point::all()
-        .map(|p| {
-            let (x, y) = xy(p);
-            view! {
-                <g
-                    class=move || class(p)
-                    role="button"
-                    tabindex="0"
-                    data-point=p.name()
-                    aria-label=move || label(p)
-                    transform=format!("translate({x} {y})")
-                    on:click=move |_| click_point(ctl, p)
-                    on:keydown=move |ev| keydown(p, ev)
-                >
-                    <circle class="hit" r="46"></circle>
-                    <circle class="spot" r="11"></circle>
-                    <circle class="halo" r="41"></circle>
-                    <circle class="piece" r="30"></circle>
-                    <circle class="piece-ring" r="18"></circle>
-                    <circle class="hint" r="15"></circle>
-                    <path class="cross" d="M-15 -15 L15 15 M15 -15 L-15 15"></path>
-                    <circle class="focus-ring" r="45"></circle>
-                </g>
-            }
+/// The files and ranks around the board, turned with it.
+fn coordinates(f: bool) -> impl IntoView {
+    let files = (0..7u8).map(move |i| {
+        let col = if f { 6 - i } else { i };
+        let x = MARGIN + col as f64 * STEP;
+        let name = ((b'a' + i) as char).to_string();
+        view! { <text x=x y=SIZE - 14.0>{name}</text> }
+    });
+    let ranks = (0..7u8).map(move |i| {
+        let row = if f { i } else { 6 - i };
+        let y = MARGIN + row as f64 * STEP + 8.0;
+        view! { <text x="18" y=y>{(i + 1).to_string()}</text> }
+    });
+    (files.collect_view(), ranks.collect_view())
+}
+
+#[component]
+pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
+    let session = ctl.session;
+    let stage = ctl.stage;
+    let flipped = ctl.flipped;
+    let lang = move || ctl.lang();
+    let variant = session.with_untracked(|s| {
+        s.game.morris().map_or_else(
+            || Variant::preset(MorrisKind::NineMensMorris, true),
+            |g| g.position().variant(),
+        )
+    });
+
+    let at = Memo::new(move |_| {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            let g = s.game.morris()?;
+            Some((g.positions()[n], n.checked_sub(1).map(|i| g.moves()[i])))
         })
+    });
+    let shown = Memo::new(move |_| {
+        let st = stage.get();
+        at.get()
+            .map(|(pos, _)| pick::shown_board(&pos, st))
+            .unwrap_or([None; Point::COUNT])
+    });
+    let marks = marks(ctl, at);
+    let points = Point::all()
+        .map(|p| point_view(ctl, p, shown, marks))
         .collect_view();
-
-    let coords = move || {
-        let f = flipped.get();
-        let files = (0..7u8).map(move |i| {
-            let col = if f { 6 - i } else { i };
-            let x = MARGIN + col as f64 * STEP;
-            let name = ((b'a' + i) as char).to_string();
-            view! { <text x=x y=SIZE - 14.0>{name}</text> }
-        });
-        let ranks = (0..7u8).map(move |i| {
-            let row = if f { i } else { 6 - i };
-            let y = MARGIN + row as f64 * STEP + 8.0;
-            view! { <text x="18" y=y>{(i + 1).to_string()}</text> }
-        });
-        (files.collect_view(), ranks.collect_view())
-    };
 
     view! {
         <svg
@@ -398,7 +412,7 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
         >
             <rect class="board-bg" x="0" y="0" width=SIZE height=SIZE rx="28"></rect>
             <g class="coords" aria-hidden="true">
-                {coords}
+                {move || coordinates(flipped.get())}
             </g>
             <g transform=move || {
                 if flipped.get() { format!("rotate(180 {CENTRE} {CENTRE})") } else { String::new() }

@@ -3,27 +3,31 @@
 //! earlier positions), controls and dialogs. Only the board and a few status pieces are the
 //! game's own (`morris_board`, `makruk_board`).
 
-use super::dialogs::{DrawOfferDialog, FenDialog, NewGameDialog, ResignDialog, ResultDialog};
+use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog};
 use super::player_name;
 use crate::games::makruk::board::{self as makruk_board, CountingPanel, MakrukBoard};
+use crate::games::makruk::fen::FenDialog;
 use crate::games::morris::board::{self as morris_board, MorrisBoard};
 use crate::games::morris::pick::Stage;
-use crate::kit::duel::session::{
-    self, storage_key, GameKind, GameMove, Mode, Play, Session, Setup,
+use crate::kit::controller::{review_keys, undoable, Controller, Review};
+use crate::kit::controls::{
+    control, controls_bar, flip_button, game_screen, hint_button, new_game_button, player_item,
+    redo_button, review_bar, review_words, take_back_button, Screen,
 };
-use crate::kit::i18n::{self, game_name, Lang};
+use crate::kit::duel::session::{self, GameKind, GameMove, Mode, Play, Session, Setup};
+use crate::kit::i18n::{self, Lang};
+use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
-use crate::kit::storage::{storage_get, storage_set};
+use crate::kit::storage::{open_game, save_game};
 use crate::protocol::{Reply, Request};
 use crate::shell::settings::PieceSet;
-use crate::shell::{ctx, rules_href, Ctx, Notice};
+use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::makruk::{CountAction, Square};
 use ttakji_engine::search::Limits;
 use ttakji_engine::{Level, Outcome, Side};
-use wasm_bindgen::JsCast;
 
 /// Which dialog is open (the draw offer and the result follow the session instead).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -215,32 +219,6 @@ impl GameCtl {
         self.dialog.set(None);
     }
 
-    pub fn take_back(&self) {
-        self.session.update(|s| {
-            s.take_back();
-        });
-        self.after_jump();
-    }
-
-    pub fn redo(&self) {
-        self.session.update(|s| {
-            s.redo();
-        });
-        self.after_jump();
-    }
-
-    /// The position changed: every choice in progress lapses.
-    fn after_jump(&self) {
-        self.stage.set(Stage::Idle);
-        self.selected.set(None);
-        self.count_action.set(None);
-        self.review.set(None);
-        self.hint.set(Hint::None);
-        self.draw_ask.set(DrawAsk::None);
-        self.result_closed.set(false);
-        self.announce.set(String::new());
-    }
-
     pub fn resign(&self) {
         self.commit_clock();
         self.session.update(|s| s.resign());
@@ -324,22 +302,6 @@ impl GameCtl {
         if self.can_touch() {
             self.apply(GameMove::Morris(ttakji_engine::morris::Move::Pass), false);
         }
-    }
-
-    /// Shows the position after `n` moves (`None` or the last move: the game itself).
-    pub fn review_to(&self, n: Option<usize>) {
-        let len = self.session.with_untracked(|s| s.game.len());
-        let n = n.filter(|&n| n < len);
-        self.review.set(n);
-        self.stage.set(Stage::Idle);
-        self.selected.set(None);
-    }
-
-    /// One move back (`-1`) or forward (`1`) through the game.
-    pub fn review_step(&self, delta: i32) {
-        let len = self.session.with_untracked(|s| s.game.len());
-        let at = self.review.get_untracked().unwrap_or(len) as i64 + delta as i64;
-        self.review_to(Some(at.clamp(0, len as i64) as usize));
     }
 
     /// An answer from the computer player, if it is still wanted.
@@ -427,9 +389,37 @@ impl GameCtl {
     }
 }
 
-pub(crate) fn random_seed() -> u64 {
-    // Kept below 2^53 so that it survives JavaScript numbers unchanged.
-    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+undoable!(Session, |s| s.game.len(), redo);
+
+impl Controller for GameCtl {
+    type Session = Session;
+
+    fn session(&self) -> RwSignal<Session> {
+        self.session
+    }
+
+    /// The position changed: every choice in progress lapses.
+    fn after_jump(&self) {
+        self.stage.set(Stage::Idle);
+        self.selected.set(None);
+        self.count_action.set(None);
+        self.review.set(None);
+        self.hint.set(Hint::None);
+        self.draw_ask.set(DrawAsk::None);
+        self.result_closed.set(false);
+        self.announce.set(String::new());
+    }
+}
+
+impl Review for GameCtl {
+    fn review(&self) -> RwSignal<Option<usize>> {
+        self.review
+    }
+
+    fn review_moved(&self) {
+        self.stage.set(Stage::Idle);
+        self.selected.set(None);
+    }
 }
 
 /// Identifies the position a request was made for (new games differ by their seed).
@@ -470,40 +460,56 @@ fn computer_request(s: &Session) -> Option<(String, Request, f64)> {
     }
 }
 
-/// The saved game of this kind, a fresh one, or (for a corrupt save) a fresh one and a notice.
-fn load_session(kind: GameKind, ctx: Ctx) -> (Session, bool) {
-    let fresh = || Session::new(Setup::default_for(kind), random_seed());
-    match storage_get(&storage_key(kind)) {
-        None => (fresh(), true),
-        Some(json) => match session::load(&json, kind) {
-            Ok(s) => (s, false),
-            Err(e) => {
-                ctx.notify(Notice::CorruptSave(e));
-                (fresh(), false)
+/// The clock: redrawn every tick, its time written into the session now and then, at each
+/// move and when a player's time is all spent; and when the screen is left (then `save`).
+fn run_clock(ctl: GameCtl, save: impl Fn(&Session) + Copy + Send + Sync + 'static) {
+    let session = ctl.session;
+    let tick = move || {
+        let now = js_sys::Date::now();
+        let Some(state) = session.try_with_untracked(|s| {
+            s.clock
+                .filter(|_| !s.is_over() && s.draw_offer.is_none())
+                .map(|mut c| {
+                    let side = s.to_move();
+                    c.spend(side, ctl.pending_ms())
+                })
+        }) else {
+            return;
+        };
+        match state {
+            Some(flagged) => {
+                if flagged || now - ctl.clock_mark.get_value() >= CLOCK_COMMIT_MS {
+                    ctl.commit_clock();
+                    if flagged {
+                        ctl.after_jump();
+                        ctl.end_cue();
+                    }
+                }
             }
-        },
+            // Stopped: the time meanwhile is nobody's.
+            None => ctl.clock_mark.set_value(now),
+        }
+        ctl.now.set(now);
+    };
+    if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(CLOCK_TICK_MS)) {
+        on_cleanup(move || handle.clear());
     }
-}
-
-/// Whether a key press comes from somewhere the arrows mean something else.
-pub(crate) fn arrows_taken(ev: &web_sys::KeyboardEvent) -> bool {
-    if ev.alt_key() || ev.ctrl_key() || ev.meta_key() || ev.shift_key() {
-        return true;
-    }
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|el| {
-            el.closest("input, textarea, select, [role=dialog], [role=alertdialog], .board")
-                .ok()
-        })
-        .flatten()
-        .is_some()
+    // Leaving the screen: the time used so far is written and saved.
+    on_cleanup(move || {
+        ctl.commit_clock();
+        session.try_with_untracked(save);
+    });
 }
 
 #[component]
 pub fn GameScreen(kind: GameKind) -> impl IntoView {
     let ctx = ctx();
-    let (loaded, fresh) = load_session(kind, ctx);
+    let (loaded, fresh) = open_game(
+        ctx,
+        kind.slug(),
+        |t| session::load(t, kind),
+        || Session::new(Setup::default_for(kind), random_seed()),
+    );
     let ctl = GameCtl::new(kind, ctx, loaded);
     if fresh {
         ctl.dialog.set(Some(Dialog::NewGame));
@@ -511,11 +517,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     let session = ctl.session;
 
     // Every change is saved at once.
-    let save = move |s: &Session| {
-        if let Ok(json) = serde_json::to_string(&s.to_saved()) {
-            storage_set(&storage_key(kind), &json);
-        }
-    };
+    let save = move |s: &Session| save_game(kind.slug(), &s.to_saved());
     Effect::new(move |_| session.with(save));
 
     // The computer moves when it is its turn; a changed position makes older answers stale.
@@ -532,63 +534,12 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     });
     on_cleanup(worker_client::cancel);
 
-    // The clock: redrawn every tick, its time written into the session now and then, at
-    // each move and when a player's time is all spent.
     if kind.has_clock() {
-        let tick = move || {
-            let now = js_sys::Date::now();
-            let Some(state) = session.try_with_untracked(|s| {
-                s.clock
-                    .filter(|_| !s.is_over() && s.draw_offer.is_none())
-                    .map(|mut c| {
-                        let side = s.to_move();
-                        c.spend(side, ctl.pending_ms())
-                    })
-            }) else {
-                return;
-            };
-            match state {
-                Some(flagged) => {
-                    if flagged || now - ctl.clock_mark.get_value() >= CLOCK_COMMIT_MS {
-                        ctl.commit_clock();
-                        if flagged {
-                            ctl.after_jump();
-                            ctl.end_cue();
-                        }
-                    }
-                }
-                // Stopped: the time meanwhile is nobody's.
-                None => ctl.clock_mark.set_value(now),
-            }
-            ctl.now.set(now);
-        };
-        if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(CLOCK_TICK_MS)) {
-            on_cleanup(move || handle.clear());
-        }
-        // Leaving the screen: the time used so far is written and saved.
-        on_cleanup(move || {
-            ctl.commit_clock();
-            session.try_with_untracked(save);
-        });
+        run_clock(ctl, save);
     }
 
-    // ← and → step through the game's positions (unless the arrows serve something else).
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let delta = match ev.key().as_str() {
-            "ArrowLeft" => -1,
-            "ArrowRight" => 1,
-            _ => return,
-        };
-        if arrows_taken(&ev) {
-            return;
-        }
-        ev.prevent_default();
-        ctl.review_step(delta);
-    });
-    on_cleanup(move || keys.remove());
+    review_keys(ctl);
 
-    let lang = move || ctx.lang();
-    let title = move || game_name(kind.game()).t(lang());
     let (board, below) = match kind {
         GameKind::Makruk => (
             view! { <MakrukBoard ctl=ctl /> }.into_any(),
@@ -596,29 +547,21 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
         ),
         _ => (view! { <MorrisBoard ctl=ctl /> }.into_any(), None),
     };
-    view! {
-        <section class=format!("page game {}", kind.slug()) aria-labelledby="game-title">
-            <div class="game-head">
-                <h1 id="game-title">{title}</h1>
-                <a class="button small" href=rules_href(kind)>
-                    {move || i18n::RULES.t(lang())}
-                </a>
-            </div>
-            <div class="game-layout">
-                <div class="board-col">
-                    <ReviewBar ctl=ctl />
-                    <div class="board-wrap">{board}</div>
-                    {below}
-                </div>
-                <div class="side-panel">
-                    <Status ctl=ctl />
-                    <Controls ctl=ctl />
-                    <MoveList ctl=ctl />
-                </div>
-            </div>
-            <p class="sr-only" aria-live="polite" aria-atomic="true">
-                {move || ctl.announce.get()}
-            </p>
+    game_screen(Screen {
+        id: kind.game(),
+        class: kind.slug().to_string(),
+        board_col: view! {
+            <ReviewBar ctl=ctl />
+            <div class="board-wrap">{board}</div>
+            {below}
+        },
+        side: view! {
+            <Status ctl=ctl />
+            <Controls ctl=ctl />
+            <MoveList ctl=ctl />
+        },
+        announce: ctl.announce,
+        dialogs: view! {
             {move || match ctl.dialog.get() {
                 Some(Dialog::NewGame) => view! { <NewGameDialog ctl=ctl /> }.into_any(),
                 Some(Dialog::ConfirmResign) => view! { <ResignDialog ctl=ctl /> }.into_any(),
@@ -635,8 +578,8 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
                     && ctl.dialog.get().is_none();
                 show.then(|| view! { <ResultDialog ctl=ctl /> })
             }}
-        </section>
-    }
+        },
+    })
 }
 
 /// Above the board while an earlier position is shown: which one, and the way back.
@@ -651,37 +594,68 @@ fn ReviewBar(ctl: GameCtl) -> impl IntoView {
             review_words(l, n, s.game.len(), mv.map_or("", |(t, _)| t.as_str()))
         }))
     };
-    review_bar(ctl.ctx, text, move || ctl.review_to(None))
+    review_bar(ctl, text)
 }
 
-/// Which earlier position is shown: the start, or the one after move `n` of `total`.
-pub fn review_words(lang: Lang, n: usize, total: usize, mv: &str) -> String {
-    if n == 0 {
-        i18n::REVIEW_START.t(lang).to_string()
-    } else {
-        i18n::review_line(lang, n, total, mv)
-    }
-}
-
-/// The bar that says which earlier position the board shows (`text`, none for the game's
-/// own) with the button back to the game.
-pub fn review_bar(
-    ctx: Ctx,
-    text: impl Fn() -> Option<String> + Send + Sync + 'static,
-    back: impl Fn() + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    move || {
-        text().map(|t| {
-            view! {
-                <div class="review-bar" role="status">
-                    <span>{t}</span>
-                    <button class="button small primary" on:click=move |_| back()>
-                        {move || i18n::BACK_TO_GAME.t(ctx.lang())}
-                    </button>
-                </div>
-            }
+/// A player's line in the status: name, role and the game's own details (pieces, clock).
+fn player_line(ctl: GameCtl, side: Side) -> impl IntoView {
+    let session = ctl.session;
+    let kind = ctl.kind;
+    let lang = move || ctl.lang();
+    let role = move || {
+        session.with(|s| match s.human() {
+            Some(h) if h == side => Some(i18n::YOU.t(lang())),
+            Some(_) => Some(i18n::COMPUTER.t(lang())),
+            None => None,
         })
+    };
+    let details = match kind {
+        GameKind::Makruk => view! { <makruk_board::PlayerClock ctl=ctl side=side /> }.into_any(),
+        _ => view! { <morris_board::PlayerCounts ctl=ctl side=side /> }.into_any(),
+    };
+    player_item(
+        side == Side::First,
+        move || session.with(|s| !s.is_over() && s.to_move() == side),
+        move || player_name(kind, side, lang()).to_string(),
+        role,
+        details,
+    )
+}
+
+/// The line under the headline: the computer thinking or answering, the best move found, or
+/// what the person is to do.
+fn hint_text(ctl: GameCtl, l: Lang) -> Option<String> {
+    let session = ctl.session;
+    if ctl.thinking.get() {
+        return Some(i18n::THINKING.t(l).to_string());
     }
+    match ctl.draw_ask.get() {
+        DrawAsk::Asking(_) => return Some(i18n::COMPUTER_CONSIDERS.t(l).to_string()),
+        DrawAsk::Declined(_) => return Some(i18n::COMPUTER_DECLINES.t(l).to_string()),
+        DrawAsk::None => {}
+    }
+    match ctl.hint.get() {
+        Hint::Asking(_) => return Some(i18n::SEARCHING_BEST.t(l).to_string()),
+        Hint::Found(..) => {
+            if let Some(mv) = ctl.hinted() {
+                let text = session.with(|s| notation_of(s, mv));
+                return Some(i18n::best_move_is(l, &text));
+            }
+        }
+        Hint::None => {}
+    }
+    session.with(|s| {
+        if s.is_over() || s.draw_offer.is_some() {
+            return None;
+        }
+        if s.computer_to_move() {
+            return Some(i18n::WAIT_FOR_COMPUTER.t(l).to_string());
+        }
+        Some(match &s.game {
+            Play::Morris(g) => morris_board::hint(ctl, g).t(l).to_string(),
+            Play::Makruk(_) => makruk_board::hint(ctl).t(l).to_string(),
+        })
+    })
 }
 
 /// Whose turn, the game's own details, the players and the draw counters.
@@ -690,38 +664,6 @@ fn Status(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let kind = ctl.kind;
     let lang = move || ctl.lang();
-    let player = move |side: Side| {
-        let name = move || player_name(kind, side, lang());
-        let role = move || {
-            session.with(|s| match s.human() {
-                Some(h) if h == side => Some(i18n::YOU.t(lang())),
-                Some(_) => Some(i18n::COMPUTER.t(lang())),
-                None => None,
-            })
-        };
-        let to_move = move || session.with(|s| !s.is_over() && s.to_move() == side);
-        let class = if side == Side::First {
-            "player first"
-        } else {
-            "player second"
-        };
-        let details = match kind {
-            GameKind::Makruk => {
-                view! { <makruk_board::PlayerClock ctl=ctl side=side /> }.into_any()
-            }
-            _ => view! { <morris_board::PlayerCounts ctl=ctl side=side /> }.into_any(),
-        };
-        view! {
-            <li class=class class:to-move=to_move>
-                <span class="swatch" aria-hidden="true"></span>
-                <span class="player-name">
-                    {name}
-                    {move || role().map(|r| view! { <span class="role">" (" {r} ")"</span> })}
-                </span>
-                {details}
-            </li>
-        }
-    };
     let headline = move || {
         let l = lang();
         session.with(|s| {
@@ -739,39 +681,7 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             }
         })
     };
-    let hint = move || {
-        let l = lang();
-        if ctl.thinking.get() {
-            return Some(i18n::THINKING.t(l).to_string());
-        }
-        match ctl.draw_ask.get() {
-            DrawAsk::Asking(_) => return Some(i18n::COMPUTER_CONSIDERS.t(l).to_string()),
-            DrawAsk::Declined(_) => return Some(i18n::COMPUTER_DECLINES.t(l).to_string()),
-            DrawAsk::None => {}
-        }
-        match ctl.hint.get() {
-            Hint::Asking(_) => return Some(i18n::SEARCHING_BEST.t(l).to_string()),
-            Hint::Found(..) => {
-                if let Some(mv) = ctl.hinted() {
-                    let text = session.with(|s| notation_of(s, mv));
-                    return Some(i18n::best_move_is(l, &text));
-                }
-            }
-            Hint::None => {}
-        }
-        session.with(|s| {
-            if s.is_over() || s.draw_offer.is_some() {
-                return None;
-            }
-            if s.computer_to_move() {
-                return Some(i18n::WAIT_FOR_COMPUTER.t(l).to_string());
-            }
-            Some(match &s.game {
-                Play::Morris(g) => morris_board::hint(ctl, g).t(l).to_string(),
-                Play::Makruk(_) => makruk_board::hint(ctl).t(l).to_string(),
-            })
-        })
-    };
+    let hint = move || hint_text(ctl, lang());
     let counters = move || {
         let l = lang();
         session.with(|s| {
@@ -801,7 +711,7 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             >
                 {move || hint().unwrap_or_default()}
             </p>
-            <ul class="players">{player(Side::First)} {player(Side::Second)}</ul>
+            <ul class="players">{player_line(ctl, Side::First)} {player_line(ctl, Side::Second)}</ul>
             <p class="counters">
                 <span>{move || counters().0}</span>
                 <span>{move || counters().1}</span>
@@ -814,7 +724,6 @@ fn Status(ctl: GameCtl) -> impl IntoView {
 fn Controls(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let kind = ctl.kind;
-    let lang = move || ctl.lang();
     let local = move || session.with(|s| s.setup.mode == Mode::PassAndPlay);
     let take_back_here = move || kind.take_back_between_people() || !local();
     let game_own = match kind {
@@ -835,61 +744,21 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
             }
         })
     };
-    view! {
-        <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(lang())>
-            {game_own}
-            <button class="button primary" on:click=move |_| ctl.dialog.set(Some(Dialog::NewGame))>
-                {move || i18n::NEW_GAME.t(lang())}
-            </button>
-            {move || {
-                take_back_here()
-                    .then(|| {
-                        view! {
-                            <button
-                                class="button"
-                                disabled=move || !session.with(|s| s.can_take_back())
-                                on:click=move |_| ctl.take_back()
-                            >
-                                {move || i18n::TAKE_BACK.t(lang())}
-                            </button>
-                            <button
-                                class="button"
-                                disabled=move || !session.with(|s| s.can_redo())
-                                on:click=move |_| ctl.redo()
-                            >
-                                {move || i18n::REDO.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
-            <button
-                class="button"
-                disabled=move || session.with(|s| s.is_over())
-                on:click=move |_| ctl.dialog.set(Some(Dialog::ConfirmResign))
-            >
-                {move || i18n::RESIGN.t(lang())}
-            </button>
-            <button class="button" disabled=move || !may_offer() on:click=move |_| ctl.offer_draw()>
-                {move || i18n::OFFER_DRAW.t(lang())}
-            </button>
-            <button
-                class="button"
-                disabled=move || {
-                    asking() || ctl.review.get().is_some() || !session.with(|s| s.person_to_move())
-                }
-                on:click=move |_| ctl.ask_hint()
-            >
-                {move || i18n::SHOW_BEST_MOVE.t(lang())}
-            </button>
-            <button
-                class="button"
-                aria-pressed=move || ctl.flipped.get().to_string()
-                on:click=move |_| ctl.flipped.update(|f| *f = !*f)
-            >
-                {move || i18n::FLIP_BOARD.t(lang())}
-            </button>
-        </div>
-    }
+    let hint_off =
+        move || asking() || ctl.review.get().is_some() || !session.with(|s| s.person_to_move());
+    controls_bar(view! {
+        {game_own}
+        {new_game_button(move || ctl.dialog.set(Some(Dialog::NewGame)))}
+        {move || take_back_here().then(|| view! { {take_back_button(ctl)} {redo_button(ctl)} })}
+        {control(
+            i18n::RESIGN,
+            move || session.with(|s| s.is_over()),
+            move || ctl.dialog.set(Some(Dialog::ConfirmResign)),
+        )}
+        {control(i18n::OFFER_DRAW, move || !may_offer(), move || ctl.offer_draw())}
+        {hint_button(hint_off, move || ctl.ask_hint())}
+        {flip_button(ctl.flipped)}
+    })
 }
 
 /// The moves in notation with their counting marks, in order.

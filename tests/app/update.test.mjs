@@ -5,20 +5,15 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { DIST, serveDist } from './server.mjs';
-import { until, watchErrors } from './helpers.mjs';
+import { DIST, serveDist } from '../server.mjs';
+import { done, launchBrowser, watchErrors, until } from '../helpers.mjs';
 
 let root, server, browser;
 before(async () => {
   root = await mkdtemp(join(tmpdir(), 'ttakji-dist-'));
   await cp(DIST, root, { recursive: true });
   server = await serveDist(root);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
@@ -83,6 +78,5 @@ test('a new build is fetched in the background and used from the next load on', 
   await until(async () => (await cachedUrls(page)).some((u) => u.includes('fedcba9876543210_bg.wasm')),
     { message: 'third build cached' });
   assert.ok(!(await cachedUrls(page)).some((u) => u.includes(oldHash)), 'the first build is gone');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });

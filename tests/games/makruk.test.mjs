@@ -1,15 +1,12 @@
 // Makruk, played like a person plays it: by tapping squares found by their accessible names,
 // dragging, and the keyboard. A short game to checkmate (MK-6), a promotion (MK-4), the two
 // counts under the board (MK-8..15), FEN import and export, review of earlier positions.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, point, until, moves, moveList, newGame } from './helpers.mjs';
+import { useApp, done, dragBetween, watchErrors, point, label, until, moveList, moves, newGame, putSave, readSave } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
-const label = (page, name) => point(page, name).getAttribute('aria-label');
 const counting = (page) => page.getByTestId('counting').innerText();
 
 async function openMakruk(context) {
@@ -30,15 +27,7 @@ async function tapMove(page, from, to) {
 }
 
 /** Drags a piece with the mouse from one square to another. */
-async function dragMove(page, from, to) {
-  const a = await point(page, from).boundingBox();
-  const b = await point(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
+const dragMove = (page, from, to) => dragBetween(page, point(page, from), point(page, to));
 
 /** Loads a FEN through the FEN dialog. */
 async function loadFen(page, fen) {
@@ -102,8 +91,7 @@ test('a game to checkmate by taps and a drag, with SAN and review (MK-3, MK-6)',
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.getByRole('button', { name: 'Back to the game' }).waitFor({ state: 'detached' });
   assert.equal(await label(page, 'd6'), 'd6, white Ma, last move');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a FEN with an error changes nothing; a Bia reaching the sixth rank turns into a Bia ngai (MK-4)', async () => {
@@ -155,17 +143,14 @@ test('a FEN with an error changes nothing; a Bia reaching the sixth rank turns i
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-square')), 'e5');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-square')), 'f5');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test("pieces' honour counting starts by itself and counts the lone Khun's moves (MK-12..14)", async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   // Put in as a saved game: White's two Rua against a bare Khun.
-  await page.evaluate((save) => localStorage.setItem('ttakji.game.makruk', JSON.stringify(save)), {
+  await putSave(page, 'makruk', {
     format: 1, game: 'makruk', mode: 'pass-and-play', start: '8/8/4k3/8/8/8/8/R3K2R w - - 0 1', moves: [],
   });
   await page.goto(`${t.url}#/makruk`);
@@ -187,8 +172,7 @@ test("pieces' honour counting starts by itself and counts the lone Khun's moves 
   await until(async () => /Black counts: 6 of 8 · 2 moves left/.test(await counting(page)), { message: 'count after reload' });
   // Both Rua reach h2: the file tells them apart.
   assert.deepEqual(await moves(page), ['Ra2', 'Ke7', 'Rhh2', 'Ke6']);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test("board's honour counting is started and stopped with the buttons (MK-8..10)", async () => {
@@ -225,14 +209,11 @@ test("board's honour counting is started and stopped with the buttons (MK-8..10)
   assert.deepEqual(await moves(page), ['Ra2▸', 'Rd5', 'Ra3', 'Rd4', 'Ra4■']);
   // Now Black may start its own count.
   await startButton.waitFor();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('against the computer: its reply, take-back of both moves, and a hint marked on the board', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/makruk`);
   await newGame(page, { opponent: 'computer', level: 'Easy', side: 'First' });
   assert.match(await page.getByRole('listitem').filter({ hasText: 'Black' }).innerText(), /computer/);
@@ -253,14 +234,11 @@ test('against the computer: its reply, take-back of both moves, and a hint marke
   await tapMove(page, 'a3', 'a4');
   await until(async () => (await hint.count()) === 0, { message: 'hint gone' });
   await until(async () => (await moves(page)).length === 2, { message: 'reply again' });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('the pass-and-play clock: byo-yomi after the main time, and running out of time loses (MK-18)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/makruk`);
   await newGame(page, { opponent: 'pass' });
   // A new game with the clock: both players start with 5 minutes.
@@ -284,7 +262,7 @@ test('the pass-and-play clock: byo-yomi after the main time, and running out of 
   assert.notEqual(await clocks.nth(0).innerText(), '5:00');
 
   // A saved game where White is out of main time with one period left: it runs out.
-  await page.evaluate((save) => localStorage.setItem('ttakji.game.makruk', JSON.stringify(save)), {
+  await putSave(page, 'makruk', {
     format: 1, game: 'makruk', mode: 'pass-and-play', start: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
     moves: [], clock: { main_ms: [0, 300000], periods: [1, 3], period_used_ms: 28500 },
   });
@@ -293,21 +271,18 @@ test('the pass-and-play clock: byo-yomi after the main time, and running out of 
   const result = page.getByRole('dialog', { name: 'Black wins' });
   await result.getByText('White ran out of time.').waitFor();
   assert.match(await page.getByTestId('status').innerText(), /Game over/);
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('ttakji.game.makruk')));
+  const saved = await readSave(page, 'makruk');
   assert.deepEqual(saved.ended, { reason: 'time', winner: 'second' });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('Hindi labels, and a corrupt Makruk save gives a message and a fresh game', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
-  await page.evaluate(() => localStorage.setItem('ttakji.game.makruk', JSON.stringify({
+  await putSave(page, 'makruk', {
     format: 1, game: 'makruk', mode: 'pass-and-play', start: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1',
     moves: ['e3e4', 'start:d6d5'],
-  })));
+  });
   await page.goto(`${t.url}#/makruk`);
   const alert = page.getByRole('alert');
   await alert.getByText('The saved game could not be read').waitFor();
@@ -329,14 +304,11 @@ test('Hindi labels, and a corrupt Makruk save gives a message and a fresh game',
   }
   const rows = await page.locator('table tbody tr').allInnerTexts();
   assert.deepEqual(rows.map((r) => r.split('\t').at(-1).trim()), ['8', '16', '22', '32', '44', '64']);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a draw offered to the computer: declined when it is not behind, accepted when it is (MK-18)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/makruk`);
   await newGame(page, { opponent: 'computer', level: 'Easy', side: 'First' });
   const offer = page.getByRole('button', { name: 'Offer draw' });
@@ -354,17 +326,14 @@ test('a draw offered to the computer: declined when it is not behind, accepted w
   const result = page.getByRole('dialog', { name: 'Draw' });
   await result.getByText('The players agreed to a draw.').waitFor({ timeout: 20000 });
   assert.match(await page.locator('.result-line').innerText(), /½–½/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test("the computer starts board counting by itself when it is behind (MK-8)", async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   // Black, the computer, has a Rua against a Rua and a Ma, no Bia left, and is to move.
-  await page.evaluate((save) => localStorage.setItem('ttakji.game.makruk', JSON.stringify(save)), {
+  await putSave(page, 'makruk', {
     format: 1, game: 'makruk', mode: 'computer', level: 'easy', human: 'first',
     start: '4k3/8/8/8/3r4/8/8/RN2K3 b - - 0 1', moves: [],
   });
@@ -375,8 +344,7 @@ test("the computer starts board counting by itself when it is behind (MK-8)", as
   await until(async () => /Black counts: 1 of 64 · 63 moves left/.test(await counting(page)), { message: 'its count' });
   assert.equal(await page.getByRole('button', { name: 'Start counting' }).count(), 0, 'a count runs');
   assert.equal(await page.getByRole('button', { name: 'Stop counting' }).count(), 0, "not White's count");
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('ttakji.game.makruk')));
+  const saved = await readSave(page, 'makruk');
   assert.match(saved.moves[0], /^start:[a-h][1-8][a-h][1-8]$/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });

@@ -2,13 +2,11 @@
 // A pass-and-play game taken up from a Position ID and a Match ID with fixed dice (seed 38):
 // a double and a take (BG-15), a hit (BG-8), an entry from the bar (BG-9), bearing off
 // (BG-10, BG-11) and the result with its points (a backgammon at cube 2: 6 points, BG-14).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, until } from './helpers.mjs';
+import { useApp, done, dragBetween, until, putSave } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
 // White (on roll, to roll): one checker on its 7-point, two on its 2-point, 12 off. Black: a
 // blot on White's 6-point (Black's 19), 5 + 5 + 4 on its 6, 5 and 4-points, none off.
@@ -32,15 +30,7 @@ async function step(page, from, to) {
 }
 
 /** Drags a checker with the mouse from one place to another. */
-async function dragMove(page, from, to) {
-  const a = await place(page, from).boundingBox();
-  const b = await place(page, to).boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
+const dragMove = (page, from, to) => dragBetween(page, place(page, from), place(page, to));
 
 async function newGame(page, seed) {
   const dialog = page.getByRole('dialog', { name: /New game/ });
@@ -58,9 +48,7 @@ async function newGame(page, seed) {
 }
 
 test('a game from IDs with fixed dice: double, take, hit, entry, bearing off, backgammon for 6', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/backgammon`);
   await newGame(page, 38);
   // The opening roll of seed 38 says who starts; the start position is on the board.
@@ -133,14 +121,11 @@ test('a game from IDs with fixed dice: double, take, hit, entry, bearing off, ba
   assert.match(text, /Takes/);
   assert.match(text, /O wins 6 points/);
   await record.getByRole('button', { name: 'Close' }).click();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('against the computer by keyboard: a move, the reply from the worker, take-back, Hindi', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/backgammon`);
   const dialog = page.getByRole('dialog', { name: /New game/ });
   await dialog.getByRole('radio', { name: 'The computer' }).check();
@@ -191,30 +176,24 @@ test('against the computer by keyboard: a move, the reply from the worker, take-
   await until(async () => (await page.getByRole('button', { name: /^बिंदु 13,/ }).getAttribute('aria-label')) === 'बिंदु 13, 5 सफ़ेद', { message: 'Hindi label' });
   assert.equal(await page.getByTestId('status').innerText(), 'सफ़ेद को 5-1 चलना है');
   await page.getByRole('button', { name: /Switch to English/ }).click();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a corrupt saved match gives a message and a fresh game', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
-  await page.evaluate(() => localStorage.setItem('ttakji.game.backgammon',
-    JSON.stringify({ format: 1, game: 'backgammon', mode: 'pass-and-play', length: 0, jacoby: false, seed: 1, games: [['play 24/1']] })));
+  await putSave(page, 'backgammon',
+    { format: 1, game: 'backgammon', mode: 'pass-and-play', length: 0, jacoby: false, seed: 1, games: [['play 24/1']] });
   await page.goto(`${t.url}#/backgammon`);
   const alert = page.getByRole('alert');
   await alert.getByText('The saved game could not be read').waitFor();
   assert.equal(await page.getByRole('dialog').count(), 0);
   await until(async () => /to (play|roll)/.test(await status(page)), { message: 'a fresh game' });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/backgammon`);
   await newGame(page, 42);
   assert.equal(await status(page), 'White to play 5-1');
@@ -233,8 +212,7 @@ test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', a
     .getByRole('button', { name: 'Accept' }).click();
   const result = page.getByRole('dialog', { name: 'Black wins a single game: 1 point' });
   await result.getByText('White resigned.').waitFor();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 /** White (a person) against the computer from a Position ID and a Match ID. */
@@ -258,9 +236,7 @@ const DOUBLE_TAKE = ['4Fvw4ADgc4cHAA', 'cAkAAAAAAAAE'];
 
 for (const take of [true, false]) {
   test(`the computer doubles and the person ${take ? 'takes' : 'drops'} (BG-15)`, async () => {
-    const context = await t.newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await t.open();
     await againstTheComputerFrom(page, ...DOUBLE_TAKE);
     const offer = page.getByRole('alertdialog', { name: 'Black doubles to 2' });
     await offer.getByText('White, take (play on for 2 points at stake) or drop (lose 1 now)?').waitFor({ timeout: 30000 });
@@ -277,15 +253,12 @@ for (const take of [true, false]) {
       const result = page.getByRole('dialog', { name: 'Black wins a single game: 1 point' });
       await result.getByText('White dropped the double.').waitFor();
     }
-    assert.deepEqual(errors, []);
-    await context.close();
+    await done(context, errors);
   });
 }
 
 test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, BG-17)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   // Black (the computer) to roll with all fifteen on its 13-point; White has one checker left.
   await againstTheComputerFrom(page, 'AQAAAMD/HwAAAA', 'cAkAAAAAAAAE');
   const offer = page.getByRole('alertdialog', { name: 'Black offers to resign a gammon (2 points)' });
@@ -293,14 +266,11 @@ test('the computer resigns a lost race as a gammon; accepted, 2 points (BG-14, B
   await offer.getByRole('button', { name: 'Accept' }).click();
   const result = page.getByRole('dialog', { name: 'White wins a gammon: 2 points' });
   await result.getByText('Black resigned.').waitFor();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford game (BG-16)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/backgammon`);
   const dialog = page.getByRole('dialog', { name: /New game/ });
   await dialog.getByRole('radio', { name: /Pass and play/ }).check();
@@ -324,14 +294,11 @@ test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford
   await page.getByText(/^Opening roll: White \d, Black \d\./).waitFor();
   await until(async () => /Crawford game: no doubling\./.test(await page.getByTestId('match').innerText()), { message: 'Crawford' });
   assert.match(await page.getByTestId('match').innerText(), /Match to 3: White 0, Black 2/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('on the bar against a closed board: the turn is lost and passes by itself (BG-9)', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/backgammon`);
   await newGame(page, 5);
   await page.getByRole('button', { name: 'Position ID' }).click();
@@ -345,14 +312,11 @@ test('on the bar against a closed board: the turn is lost and passes by itself (
   await page.getByText('Black cannot move and loses the turn.').waitFor();
   await until(async () => (await status(page)) === 'White to roll', { message: 'the turn passed' });
   assert.match((await moves(page))[0], /^Black \d\d: —$/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a phone held upright (390 × 844): the board spans the full width, the controls below it', async () => {
-  const context = await t.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open({ viewport: { width: 390, height: 844 } });
   await page.goto(`${t.url}#/backgammon`);
   await newGame(page, 42);
   const board = await page.getByTestId('board').boundingBox();
@@ -363,6 +327,5 @@ test('a phone held upright (390 × 844): the board spans the full width, the con
     assert.ok(box.y >= board.y + board.height, 'below the board');
     assert.ok(box.x >= 0 && box.x + box.width <= 390, 'within the screen');
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });

@@ -1,16 +1,12 @@
 // The home page, the language switch and the theme, as a visitor meets them.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, point, until } from './helpers.mjs';
+import { useApp, done, point, until } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
 test('home lists the five games, each with its board, its game and its rules', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -41,14 +37,11 @@ test('home lists the five games, each with its board, its game and its rules', a
   // An address that is no game says so plainly.
   await page.goto(`${t.url}#/chess`);
   await page.getByRole('heading', { name: 'This page does not exist.' }).waitFor();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('switching to Hindi translates the page and the board, and survives a reload', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/tigadi`);
   await page.getByRole('dialog', { name: /New game/ }).getByRole('button', { name: 'Start' }).click();
   await point(page, 'd6').waitFor();
@@ -71,8 +64,7 @@ test('switching to Hindi translates the page and the board, and survives a reloa
   await page.getByRole('link', { name: 'बैकगैमन खेलें' }).waitFor();
   await page.getByRole('button', { name: /Switch to English/ }).click();
   await page.getByRole('heading', { name: 'Choose a game' }).waitFor();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('the dark theme is applied and remembered', async () => {

@@ -2,13 +2,11 @@
 // ("hole 102, red marble"), the keyboard along the lattice, a jump chain hop by hop, the
 // computer seats answering from the worker, take-back, a six-computer game to its end, the
 // 181-hole star, Hindi, and a corrupt save.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, until } from './helpers.mjs';
+import { useApp, done, watchErrors, until, putSave } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
 const hole = (page, n) => page.getByRole('button', { name: new RegExp(`^hole ${n},`) });
 const label = (page, n) => hole(page, n).getAttribute('aria-label');
@@ -47,9 +45,7 @@ async function newGame(page, { players = 2, marbles = 10, seats = {}, teams, pla
 }
 
 async function open(options = {}) {
-  const context = await t.newContext(options);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open(options);
   await page.goto(`${t.url}#/chinese-checkers`);
   return { context, page, errors };
 }
@@ -135,8 +131,7 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   const before = await moves(page);
   await page.reload();
   await until(async () => (await moves(page)).join(' ') === before.join(' '), { message: 'after reload' });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('six computers play a whole game to its end, one after another (CC-2, CC-13)', async () => {
@@ -158,8 +153,7 @@ test('six computers play a whole game to its end, one after another (CC-2, CC-13
   // Turns went round clockwise from S.
   const who = await page.getByTestId('moves').locator('.who').allInnerTexts();
   assert.deepEqual(who.slice(0, 7), ['Red', 'Purple', 'Yellow', 'Blue', 'Green', 'White', 'Red']);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('four computers in teams play on to the end: both partners finish (CC-5, CC-15)', async () => {
@@ -181,8 +175,7 @@ test('four computers in teams play on to the end: both partners finish (CC-5, CC
     const seat = line.replace(/ · .*$/, '').trim();
     assert.match(await seatLine(page, seat), /10 of 10 home · team with .* · 1st place/);
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a computer player that cannot start is reported, and the game stays (dead worker)', async () => {
@@ -227,26 +220,22 @@ test('the 181-hole star plays between people, in Hindi too (CC-3)', async () => 
   await until(async () => /नीले \(उत्तर\) की बारी/.test(await status(page)), { message: 'Hindi status' });
   assert.equal(await page.getByRole('button', { name: /^छेद 0,/ }).getAttribute('aria-label'), 'छेद 0, नीला कंचा, उत्तर कोना');
   await page.getByRole('button', { name: /Switch to English/ }).click();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a corrupt save gives a message and a fresh game, and is kept aside', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   const bad = JSON.stringify({ format: 1, game: 'chinese-checkers', players: 2, marbles: 10,
     seats: ['S:person', 'N:easy'], moves: ['111-102', '0-1'] });
-  await page.evaluate((text) => localStorage.setItem('ttakji.game.chinese-checkers', text), bad);
+  await putSave(page, 'chinese-checkers', bad);
   await page.goto(`${t.url}#/chinese-checkers`);
   const alert = page.getByRole('alert');
   await alert.getByText('The saved game could not be read').waitFor();
   assert.match(await alert.innerText(), /illegal move '0-1'/);
-  assert.equal(await page.evaluate(() => localStorage.getItem('ttakji.game.chinese-checkers.unreadable')), bad);
+  assert.equal(await page.evaluate(() => localStorage.getItem('ttakji.unreadable.chinese-checkers.1')), bad);
   await hole(page, 111).click();
   await hole(page, 102).click();
   await until(async () => (await moves(page)).length === 2, { message: 'the fresh game plays' });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });

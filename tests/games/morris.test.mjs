@@ -1,14 +1,11 @@
 // Nine Men's Morris, pass and play: placing, a mill and its removal, take-back and redo,
 // keyboard play, a draw offer and a resignation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, point, until, moves, moveList, newGame } from './helpers.mjs';
+import { useApp, done, watchErrors, point, label, until, moveList, moves, newGame } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
-const label = (page, name) => point(page, name).getAttribute('aria-label');
 
 async function openNmm(context) {
   const page = await context.newPage();
@@ -55,8 +52,7 @@ test('a mill made while placing removes the chosen piece (NMM-4, NMM-5)', async 
   await page.getByRole('button', { name: 'Redo' }).click();
   await until(async () => (await moves(page)).at(-1) === 'a7xd6', { message: 'redone' });
   assert.equal(await page.getByRole('button', { name: 'Redo' }).isDisabled(), true);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('the whole board is playable by keyboard', async () => {
@@ -100,8 +96,7 @@ test('the whole board is playable by keyboard', async () => {
   await dialog.waitFor({ state: 'detached' });
   await until(() => newGameButton.evaluate((b) => b === document.activeElement), { message: 'focus back' });
   assert.equal((await moves(page)).length, 3, 'cancel keeps the game');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a draw offer can be declined and accepted; the result says why', async () => {
@@ -128,8 +123,7 @@ test('a draw offer can be declined and accepted; the result says why', async () 
   await point(page, 'c3').click();
   assert.equal((await moves(page)).length, 2, 'no move after the end');
   assert.equal(await page.getByRole('button', { name: 'Resign' }).isDisabled(), true);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('resigning ends the game for the player to move', async () => {
@@ -145,6 +139,5 @@ test('resigning ends the game for the player to move', async () => {
   await result.getByRole('button', { name: 'New game' }).click();
   await newGame(page, { opponent: 'pass', flying: false });
   assert.deepEqual(await moves(page), []);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });

@@ -1,14 +1,11 @@
 // Tigadi against the computer: the worker answers while the page stays responsive, the game
 // survives a reload, and after one visit it loads and plays with the network gone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, point, until, moves, newGame } from './helpers.mjs';
+import { useApp, point, label, until, moves, newGame } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
-const label = (page, name) => point(page, name).getAttribute('aria-label');
 
 /** Plays one move of the person: the first empty point of `wishes`, and a removal if asked. */
 async function playPlacement(page, wishes) {
@@ -30,9 +27,7 @@ async function playPlacement(page, wishes) {
 }
 
 test('the computer answers from its worker while the page stays responsive', async () => {
-  const context = await t.newContext();
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   await page.getByRole('link', { name: 'Play Tigadi' }).click();
   await newGame(page, { opponent: 'computer', level: 'Normal', side: 'First' });

@@ -1,23 +1,19 @@
 // Rules that need a position: moving with marked destinations, Tigadi's pass when blocked
 // (TIG-14) and Nine Men's Morris's loss when blocked (NMM-10). The positions are put in
 // as saved games, which also checks that a valid save is loaded as it was.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, watchErrors, point, until, moves } from './helpers.mjs';
+import { useApp, done, watchErrors, point, label, until, moves, putSave } from '../helpers.mjs';
 
-let t;
-before(async () => { t = await start(); });
-after(async () => { await t?.close(); });
+const t = useApp();
 
-const label = (page, name) => point(page, name).getAttribute('aria-label');
 const EMPTY = '.../.../.../....../.../.../... w 9 9 0 0';
 
 async function openSaved(context, game, save) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(t.url);
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text),
-    [`ttakji.game.${game}`, JSON.stringify({ format: 1, game, mode: 'pass-and-play', ...save })]);
+  await putSave(page, game, { format: 1, game, mode: 'pass-and-play', ...save });
   await page.goto(`${t.url}#/${game}`);
   await point(page, 'a1').waitFor();
   return { page, errors };
@@ -42,8 +38,7 @@ test('moving: a selected piece shows where it may go, and goes there', async () 
   await until(async () => (await moves(page)).at(-1) === 'd6-d5', { message: 'd6-d5 played' });
   assert.match(await label(page, 'd5'), /^d5, White/);
   assert.match(await label(page, 'd6'), /^d6, empty/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 // Kaudi/White on a1 d1 a4, every neighbour taken by the other side.
@@ -60,8 +55,7 @@ test('a blocked Tigadi player passes and does not lose (TIG-14)', async () => {
   await until(async () => (await moves(page)).join(' ') === 'pass', { message: 'pass recorded' });
   assert.match(await page.getByTestId('status').innerText(), /Imli to move/);
   assert.equal(await page.getByRole('button', { name: 'No move possible: pass' }).count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
 
 test('a blocked Nine Men\'s Morris player loses at once (NMM-10), unless flying frees it (NMM-8)', async () => {
@@ -75,6 +69,5 @@ test('a blocked Nine Men\'s Morris player loses at once (NMM-10), unless flying 
   await result.getByText('White has no legal move.').waitFor();
   assert.match(await page.getByTestId('status').innerText(), /Game over/);
   assert.match(await page.locator('.result-line').innerText(), /0–1/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await done(context, errors);
 });
