@@ -67,6 +67,21 @@ export async function readSave(page, slug) {
   return saved.body;
 }
 
+/**
+ * Replaces the page's clipboard: it takes the text (kept in `window.copied` for the test to
+ * read), or with `refuse` it refuses, as a browser may.
+ */
+export async function fakeClipboard(context, { refuse = false } = {}) {
+  await context.addInitScript((refusing) => {
+    const writeText = (text) => {
+      if (refusing) return Promise.reject(new Error('not allowed'));
+      window.copied = text;
+      return Promise.resolve();
+    };
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText } });
+  }, refuse);
+}
+
 /** Drags with the mouse from one element's centre to another's, a few pixels first. */
 export async function dragBetween(page, from, to) {
   const a = await from.boundingBox();

@@ -1,11 +1,11 @@
-//! Every visible string of the app, in English and Hindi.
+//! The strings the app frame and the kit share, in English and Hindi (each game's own words
+//! are in `games/<game>/words.rs`).
 //!
 //! A fixed string is a [`Tr`] constant holding both languages; strings with parts filled in
 //! at run time are small functions taking the language. Hindi is a first-class language here:
 //! each Hindi string is written for Hindi readers, not word-for-word from the English.
 
-use ttakji_engine::makruk::Kind;
-use ttakji_engine::{GameId, Level, Side};
+use ttakji_engine::{GameId, Level};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Lang {
@@ -128,53 +128,15 @@ pub const REDO: Tr = Tr("Redo", "फिर से चलें");
 pub const RESIGN: Tr = Tr("Resign", "हार मानें");
 pub const OFFER_DRAW: Tr = Tr("Offer draw", "बराबरी का प्रस्ताव");
 pub const FLIP_BOARD: Tr = Tr("Flip board", "बिसात पलटें");
-pub const PASS_TURN: Tr = Tr("No move possible: pass", "कोई चाल नहीं: बारी छोड़ें");
-pub const CANCEL_CHOICE: Tr = Tr("Cancel this move", "यह चाल रद्द करें");
 pub const MOVES: Tr = Tr("Moves", "चालें");
 pub const NO_MOVES_YET: Tr = Tr("No moves yet.", "अभी कोई चाल नहीं चली गई।");
 pub const GAME_CONTROLS: Tr = Tr("Game controls", "खेल के बटन");
-pub const IN_HAND: Tr = Tr("in hand", "हाथ में");
-pub const ON_BOARD: Tr = Tr("on board", "बिसात पर");
 pub const YOU: Tr = Tr("you", "आप");
 pub const COMPUTER: Tr = Tr("computer", "कंप्यूटर");
 pub const THINKING: Tr = Tr("The computer is thinking…", "कंप्यूटर सोच रहा है…");
 pub const GAME_OVER: Tr = Tr("Game over", "खेल ख़त्म");
-pub const PHASE_PLACING: Tr = Tr("placing pieces", "गोटी रखने का चरण");
-pub const PHASE_MOVING: Tr = Tr("moving", "चाल का चरण");
-pub const PHASE_FLYING: Tr = Tr("flying", "उड़ान का चरण");
-pub const HINT_PLACE: Tr = Tr(
-    "Place a piece on any empty point.",
-    "किसी भी खाली बिंदु पर गोटी रखें।",
-);
-pub const HINT_CHOOSE_PIECE: Tr = Tr(
-    "Choose one of your pieces to move.",
-    "चलाने के लिए अपनी एक गोटी चुनें।",
-);
-pub const HINT_CHOOSE_TARGET: Tr = Tr(
-    "Now choose a marked point to move to (or another piece).",
-    "अब निशान वाला बिंदु चुनें जहाँ गोटी जाए (या कोई दूसरी गोटी)।",
-);
-pub const HINT_BLOCKED: Tr = Tr(
-    "No piece can move. In Tigadi that is not a loss: pass the turn.",
-    "कोई गोटी नहीं चल सकती। तिगड़ी में यह हार नहीं है: बारी छोड़ दें।",
-);
 pub const WAIT_FOR_COMPUTER: Tr = Tr("Wait for the computer's move.", "कंप्यूटर की चाल का इंतज़ार करें।");
 pub const STATUS_REGION: Tr = Tr("Game status", "खेल की स्थिति");
-
-/// "Mill!" in the words of each game.
-pub fn hint_remove(tigadi: bool) -> Tr {
-    if tigadi {
-        Tr(
-            "Tigadi made! Choose one of the opponent's marked pieces to remove.",
-            "तिगड़ी बनी! विरोधी की निशान वाली गोटियों में से एक हटाने के लिए चुनें।",
-        )
-    } else {
-        Tr(
-            "Mill! Choose one of the opponent's marked pieces to remove.",
-            "मिल बनी! विरोधी की निशान वाली गोटियों में से एक हटाने के लिए चुनें।",
-        )
-    }
-}
 
 /// The Hindi oblique form of a player's name, used before a postposition (की, ने, के पास):
 /// a masculine name ending in -आ takes -े ("काला" → "काले की बारी"); the others do not change.
@@ -193,14 +155,6 @@ pub fn to_move(lang: Lang, name: &str) -> String {
     )
 }
 
-pub fn quiet_counter(lang: Lang, n: u32, limit: u32) -> String {
-    pick(
-        lang,
-        format!("Moves without a removal: {n} of {limit}"),
-        format!("बिना गोटी हटे चालें: {limit} में से {n}"),
-    )
-}
-
 pub fn repetition_counter(lang: Lang, n: usize) -> String {
     pick(
         lang,
@@ -213,8 +167,6 @@ pub fn repetition_counter(lang: Lang, n: usize) -> String {
 pub const EMPTY: Tr = Tr("empty", "खाली");
 pub const SELECTED: Tr = Tr("selected", "चुनी हुई");
 pub const MOVE_HERE: Tr = Tr("move here", "यहाँ चल सकते हैं");
-pub const CAN_REMOVE: Tr = Tr("can be removed", "हटाई जा सकती है");
-pub const JUST_REMOVED: Tr = Tr("piece just removed", "यहाँ से गोटी अभी हटी");
 pub const LAST_MOVE: Tr = Tr("last move", "पिछली चाल");
 
 pub fn board_label(lang: Lang, game: &str, flipped: bool) -> String {
@@ -229,64 +181,6 @@ pub fn board_label(lang: Lang, game: &str, flipped: bool) -> String {
         format!("{game} की बिसात{flip}"),
     )
 }
-
-// Announcements of moves, for the live region.
-pub fn announce_place(lang: Lang, who: &str, to: &str) -> String {
-    pick(
-        lang,
-        format!("{who} places on {to}"),
-        format!("{} ने {to} पर गोटी रखी", oblique(who)),
-    )
-}
-
-pub fn announce_step(lang: Lang, who: &str, from: &str, to: &str) -> String {
-    pick(
-        lang,
-        format!("{who} moves {from} to {to}"),
-        format!("{} ने {from} से {to} पर गोटी चलाई", oblique(who)),
-    )
-}
-
-pub fn announce_remove(lang: Lang, at: &str) -> String {
-    pick(
-        lang,
-        format!(" and removes the piece on {at}"),
-        format!(" और {at} की गोटी हटाई"),
-    )
-}
-
-pub fn announce_pass(lang: Lang, who: &str) -> String {
-    pick(
-        lang,
-        format!("{who} cannot move and passes"),
-        format!("{} के पास कोई चाल नहीं थी, बारी छूट गई", oblique(who)),
-    )
-}
-
-pub fn announce_mk_move(lang: Lang, who: &str, piece: &str, from: &str, to: &str) -> String {
-    pick(
-        lang,
-        format!("{who} moves {piece} from {from} to {to}"),
-        format!("{} ने {piece} को {from} से {to} पर चलाया", oblique(who)),
-    )
-}
-
-pub fn announce_take(lang: Lang, piece: &str) -> String {
-    pick(
-        lang,
-        format!(", taking {piece}"),
-        format!(", और {piece} को काटा"),
-    )
-}
-
-pub const ANNOUNCE_PROMOTE: Tr = Tr(
-    ", which turns over into a Bia ngai",
-    ", जो पलटकर Bia ngai बन गया",
-);
-pub const ANNOUNCE_CHECK: Tr = Tr(": check", ": शह");
-pub const ANNOUNCE_MATE: Tr = Tr(": checkmate", ": शह-मात");
-pub const ANNOUNCE_START_COUNT: Tr = Tr(". Board counting starts.", "। बोर्ड गिनती शुरू हुई।");
-pub const ANNOUNCE_STOP_COUNT: Tr = Tr(". Board counting stops.", "। बोर्ड गिनती रुकी।");
 
 pub fn computer_named(lang: Lang, name: &str) -> String {
     pick(
@@ -449,106 +343,7 @@ pub fn reason(lang: Lang, reason: &str, loser: &str, quiet_limit: u32) -> String
         other => other.to_string(),
     }
 }
-
-// Makruk.
-
-/// A Makruk piece's name: the original writes them in Latin letters in Hindi too.
-pub fn mk_piece(kind: Kind) -> &'static str {
-    kind.name()
-}
-
-/// A Makruk piece's name in Thai script, as the original gives it.
-pub fn mk_piece_thai(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Khun => "ขุน",
-        Kind::Met => "เม็ด",
-        Kind::Khon => "โคน",
-        Kind::Ma => "ม้า",
-        Kind::Rua => "เรือ",
-        Kind::Bia => "เบี้ย",
-        Kind::BiaNgai => "เบี้ยหงาย",
-    }
-}
-
-/// What the piece is like in chess, for the legend.
-pub fn mk_piece_role(kind: Kind) -> Tr {
-    match kind {
-        Kind::Khun => Tr("king: one step any way", "राजा: किसी भी ओर एक कदम"),
-        Kind::Met => Tr("one step diagonally", "तिरछा एक कदम"),
-        Kind::Khon => Tr(
-            "one step diagonally or straight forward",
-            "तिरछा एक कदम या सीधा आगे एक कदम",
-        ),
-        Kind::Ma => Tr("knight's jump", "घोड़े की छलाँग"),
-        Kind::Rua => Tr("any distance straight", "सीधा कितनी भी दूर"),
-        Kind::Bia => Tr(
-            "one step forward, takes diagonally forward",
-            "सीधा आगे एक कदम, तिरछा आगे काटता है",
-        ),
-        Kind::BiaNgai => Tr(
-            "promoted Bia, turned over: moves like a Met",
-            "प्रमोट हुआ, पलटा हुआ Bia: Met की तरह चलता है",
-        ),
-    }
-}
-
-/// "white" / "black" before a piece's name.
-pub fn colour_word(lang: Lang, side: Side) -> &'static str {
-    match (lang, side) {
-        (Lang::En, Side::First) => "white",
-        (Lang::En, Side::Second) => "black",
-        (Lang::Hi, Side::First) => "सफ़ेद",
-        (Lang::Hi, Side::Second) => "काला",
-    }
-}
-
-pub const IN_CHECK: Tr = Tr("in check", "शह में");
-pub const CHECK: Tr = Tr("check", "शह");
 pub const BEST_MOVE_HERE: Tr = Tr("best move", "सबसे अच्छी चाल");
-pub const HINT_MK_CHOOSE: Tr = Tr(
-    "Choose one of your pieces (tap or drag it).",
-    "अपना एक मोहरा चुनें (टैप करें या खींचें)।",
-);
-pub const HINT_MK_TARGET: Tr = Tr(
-    "Now choose a marked square (or another piece).",
-    "अब निशान वाला खाना चुनें (या कोई दूसरा मोहरा)।",
-);
-pub const COUNTING_REGION: Tr = Tr("Counting", "गिनती");
-pub const COUNT_NONE: Tr = Tr("No count is running.", "अभी कोई गिनती नहीं चल रही।");
-pub const COUNT_BOARD: Tr = Tr("Board's honour counting", "बोर्ड गिनती");
-pub const COUNT_BOARD_THAI: &str = "นับศักดิ์กระดาน";
-pub const COUNT_PIECES: Tr = Tr("Pieces' honour counting", "मोहरा गिनती");
-pub const COUNT_PIECES_THAI: &str = "นับศักดิ์หมาก";
-pub const START_COUNTING: Tr = Tr("Start counting", "गिनती शुरू");
-pub const STOP_COUNTING: Tr = Tr("Stop counting", "गिनती रोकें");
-pub const ARMED_START: Tr = Tr(
-    "Your next move starts board counting: it is count 1.",
-    "आपकी अगली चाल से बोर्ड गिनती शुरू होगी: वह गिनती 1 है।",
-);
-pub const ARMED_STOP: Tr = Tr(
-    "Your next move stops the count (that move still counts).",
-    "आपकी अगली चाल गिनती रोकेगी (वह चाल भी गिनी जाएगी)।",
-);
-
-/// Who counts, the count and the moves left.
-pub fn counting_line(lang: Lang, who: &str, count: u16, limit: u16, left: u16) -> String {
-    pick(
-        lang,
-        format!("{who} counts: {count} of {limit} · {left} moves left"),
-        format!(
-            "{} की गिनती: {limit} में से {count} · {left} चालें बचीं",
-            oblique(who)
-        ),
-    )
-}
-
-pub fn move_limit_counter(lang: Lang, plies: u32, limit: u32) -> String {
-    pick(
-        lang,
-        format!("Moves played: {plies} of {limit}"),
-        format!("चली गई चालें: {limit} में से {plies}"),
-    )
-}
 
 // Review of earlier positions.
 pub const BACK_TO_GAME: Tr = Tr("Back to the game", "खेल पर लौटें");
@@ -581,30 +376,12 @@ pub fn best_move_is(lang: Lang, mv: &str) -> String {
         format!("सबसे अच्छी चाल: {mv} (बिसात पर निशान लगा है)"),
     )
 }
-
-// Position as FEN.
-pub const FEN_BUTTON: Tr = Tr("Position (FEN)", "स्थिति (FEN)");
-pub const FEN_THIS: Tr = Tr("This position", "यह स्थिति");
 pub const COPY: Tr = Tr("Copy", "कॉपी करें");
 pub const COPIED: Tr = Tr("Copied.", "कॉपी हो गया।");
 pub const COPY_BY_HAND: Tr = Tr(
     "Copying is not allowed here: the text is selected, copy it yourself.",
     "यहाँ अपने-आप कॉपी नहीं हो सका: टेक्स्ट चुन लिया गया है, ख़ुद कॉपी करें।",
 );
-pub const FEN_LOAD_LABEL: Tr = Tr("Start a new game from a FEN", "किसी FEN से नया खेल शुरू करें");
-pub const FEN_LOAD_NOTE: Tr = Tr(
-    "The opponent stays as it is now. Fairy-Stockfish's FEN, with counting fields, works here.",
-    "विरोधी वही रहेगा जो अभी है। Fairy-Stockfish का FEN, गिनती वाले हिस्सों समेत, यहाँ चलता है।",
-);
-pub const FEN_LOAD: Tr = Tr("Load position", "स्थिति लोड करें");
-
-pub fn fen_error(lang: Lang, detail: &str) -> String {
-    pick(
-        lang,
-        format!("This FEN cannot be used ({detail}). Your game is unchanged."),
-        format!("यह FEN इस्तेमाल नहीं हो सकता ({detail})। आपका खेल जैसा था वैसा है।"),
-    )
-}
 
 // Clock.
 pub const CLOCK_SETTING: Tr = Tr("Clock", "घड़ी");
@@ -628,9 +405,6 @@ pub fn byo_yomi(lang: Lang, ms: u32, periods: u8) -> String {
         format!("ब्योयोमी {t} ({periods} बचे)"),
     )
 }
-
-pub const WESTERN_PIECES: Tr = Tr("Western pieces", "पश्चिमी मोहरे");
-pub const PIECES_LEGEND: Tr = Tr("The pieces", "मोहरे");
 
 // Notices.
 pub const WORKER_RESTARTED: Tr = Tr(

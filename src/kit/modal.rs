@@ -252,6 +252,59 @@ pub(crate) fn copy_field(label: Tr, value: String, small: bool) -> impl IntoView
     }
 }
 
+/// What a dialog's entry field takes.
+#[derive(Clone, Copy)]
+pub(crate) enum Entry {
+    /// One line of code-like text (a Position ID).
+    Line,
+    /// A number.
+    Number,
+    /// Several lines of code-like text (a FEN), this many shown.
+    Lines(u32),
+}
+
+/// A labelled entry field bound to `value`; `edited` runs on every change (to clear an
+/// error shown for the old text).
+pub(crate) fn entry_field(
+    label: Tr,
+    value: RwSignal<String>,
+    entry: Entry,
+    edited: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = ctx();
+    let on_input = move |ev: leptos::ev::Event| {
+        value.set(event_target_value(&ev));
+        edited();
+    };
+    let field = match entry {
+        Entry::Lines(rows) => view! {
+            <textarea class="fen" rows=rows spellcheck="false" prop:value=move || value.get() on:input=on_input></textarea>
+        }
+        .into_any(),
+        Entry::Line => view! {
+            <input type="text" spellcheck="false" class="fen" prop:value=move || value.get() on:input=on_input />
+        }
+        .into_any(),
+        Entry::Number => view! {
+            <input type="text" inputmode="numeric" spellcheck="false" prop:value=move || value.get() on:input=on_input />
+        }
+        .into_any(),
+    };
+    view! {
+        <label class="field">
+            <span>{move || label.t(ctx.lang())}</span>
+            {field}
+        </label>
+    }
+}
+
+/// The error under a form, while there is one.
+pub(crate) fn form_error(
+    error: impl Fn() -> Option<String> + Send + Sync + 'static,
+) -> impl IntoView {
+    move || error().map(|e| view! { <p class="form-error" role="alert">{e}</p> })
+}
+
 /// Puts text on the clipboard where the browser allows it, then tells `done` whether it did.
 pub(crate) fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     use std::cell::RefCell;

@@ -6,7 +6,6 @@ import { useApp, point, label, until, moves, newGame } from '../helpers.mjs';
 
 const t = useApp();
 
-
 /** Plays one move of the person: the first empty point of `wishes`, and a removal if asked. */
 async function playPlacement(page, wishes) {
   const n = (await moves(page)).length;

@@ -3,7 +3,7 @@
 // copied out; and a dead computer player is replaced without losing the game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, point, until, moves, putSave, readSave } from '../helpers.mjs';
+import { useApp, done, point, until, moves, putSave, readSave, fakeClipboard } from '../helpers.mjs';
 
 const t = useApp();
 
@@ -76,11 +76,7 @@ const keptAside = (page, slug) => page.evaluate((prefix) => Object.fromEntries(O
 test('a save corrupted twice: both are kept aside, and the notice copies each out', async () => {
   const { context, page, errors } = await t.open({ serviceWorkers: 'block' });
   // The clipboard takes the text (and the test reads it back from the page).
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: (text) => { window.copied = text; return Promise.resolve(); } },
-    });
-  });
+  await fakeClipboard(context);
   const first = JSON.stringify({ format: 1, game: 'tigadi', flying: false, mode: 'pass-and-play', start: START, moves: ['d6', 'd6'] });
   const second = '{"format": 2, "game": "tigadi", "body": {"broken';
   await page.goto(t.url);
@@ -111,11 +107,7 @@ test('a save corrupted twice: both are kept aside, and the notice copies each ou
 
 test('where the clipboard is refused, the unreadable save is shown selected to copy by hand (Hindi too)', async () => {
   const { context, page, errors } = await t.open({ serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('not allowed')) },
-    });
-  });
+  await fakeClipboard(context, { refuse: true });
   const bad = '{"format": 1, "game": "makruk", "moves": 7}';
   await page.goto(t.url);
   await putSave(page, 'makruk', bad);

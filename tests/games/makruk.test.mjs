@@ -3,18 +3,17 @@
 // counts under the board (MK-8..15), FEN import and export, review of earlier positions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, dragBetween, watchErrors, point, label, until, moveList, moves, newGame, putSave, readSave } from '../helpers.mjs';
+import { useApp, done, dragBetween, point, label, until, moveList, moves, newGame, putSave, readSave } from '../helpers.mjs';
 
 const t = useApp();
 
 const counting = (page) => page.getByTestId('counting').innerText();
 
-async function openMakruk(context) {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+async function openMakruk() {
+  const { context, page, errors } = await t.open();
   await page.goto(`${t.url}#/makruk`);
   await newGame(page, { opponent: 'pass' });
-  return { page, errors };
+  return { context, page, errors };
 }
 
 /** Plays a move by two taps, and waits for it in the move list. */
@@ -39,8 +38,7 @@ async function loadFen(page, fen) {
 }
 
 test('a game to checkmate by taps and a drag, with SAN and review (MK-3, MK-6)', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openMakruk(context);
+  const { context, page, errors } = await openMakruk();
   assert.equal(await label(page, 'e3'), 'e3, white Bia');
   assert.equal(await label(page, 'd1'), 'd1, white Khun');
   assert.equal(await label(page, 'e1'), 'e1, white Met');
@@ -95,8 +93,7 @@ test('a game to checkmate by taps and a drag, with SAN and review (MK-3, MK-6)',
 });
 
 test('a FEN with an error changes nothing; a Bia reaching the sixth rank turns into a Bia ngai (MK-4)', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openMakruk(context);
+  const { context, page, errors } = await openMakruk();
   await tapMove(page, 'e3', 'e4');
 
   // A malformed FEN: the engine's error, and the game is as it was.
@@ -176,8 +173,7 @@ test("pieces' honour counting starts by itself and counts the lone Khun's moves 
 });
 
 test("board's honour counting is started and stopped with the buttons (MK-8..10)", async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openMakruk(context);
+  const { context, page, errors } = await openMakruk();
   await loadFen(page, '4k3/8/8/8/3r4/8/8/R3K3 w - - 0 1');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await until(async () => /No count is running/.test(await counting(page)), { message: 'no count' });

@@ -2,23 +2,20 @@
 // keyboard play, a draw offer and a resignation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, watchErrors, point, label, until, moveList, moves, newGame } from '../helpers.mjs';
+import { useApp, done, point, label, until, moveList, moves, newGame } from '../helpers.mjs';
 
 const t = useApp();
 
-
-async function openNmm(context) {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+async function openNmm() {
+  const { context, page, errors } = await t.open();
   await page.goto(t.url);
   await page.getByRole('link', { name: "Play Nine Men's Morris" }).click();
   await newGame(page, { opponent: 'pass' });
-  return { page, errors };
+  return { context, page, errors };
 }
 
 test('a mill made while placing removes the chosen piece (NMM-4, NMM-5)', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openNmm(context);
+  const { context, page, errors } = await openNmm();
   for (const p of ['a1', 'd6', 'a4', 'f4']) {
     await point(page, p).click();
   }
@@ -56,8 +53,7 @@ test('a mill made while placing removes the chosen piece (NMM-4, NMM-5)', async 
 });
 
 test('the whole board is playable by keyboard', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openNmm(context);
+  const { context, page, errors } = await openNmm();
   await point(page, 'a7').focus();
   // Enter places on a7; the arrows walk the grid: right to d7, down to d6.
   await page.keyboard.press('Enter');
@@ -100,8 +96,7 @@ test('the whole board is playable by keyboard', async () => {
 });
 
 test('a draw offer can be declined and accepted; the result says why', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openNmm(context);
+  const { context, page, errors } = await openNmm();
   await point(page, 'a1').click();
   await until(async () => (await moves(page)).length === 1, { message: 'first move' });
   await page.getByRole('button', { name: 'Offer draw' }).click();
@@ -127,8 +122,7 @@ test('a draw offer can be declined and accepted; the result says why', async () 
 });
 
 test('resigning ends the game for the player to move', async () => {
-  const context = await t.newContext();
-  const { page, errors } = await openNmm(context);
+  const { context, page, errors } = await openNmm();
   await point(page, 'g7').click();
   await page.getByRole('button', { name: 'Resign' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Resign this game?' });

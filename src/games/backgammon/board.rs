@@ -7,6 +7,7 @@
 //! (`ttakji_engine::backgammon::partial`), never from here.
 
 use crate::games::backgammon::words as t;
+use crate::kit::board_key::BoardKey;
 use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
@@ -376,6 +377,77 @@ fn cube(value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
     }
 }
 
+/// What one place of the playable board shares with the others.
+#[derive(Clone, Copy)]
+struct PlaceCtx {
+    model: Memo<BoardModel>,
+    lang: Signal<Lang>,
+    on_place: Callback<Place>,
+    on_cancel: Callback<()>,
+    cursor: RwSignal<Place>,
+    drag: Dragger<Place>,
+}
+
+/// A place's classes for the stylesheet.
+fn place_class(m: &BoardModel, p: Place) -> String {
+    let own = p.own(m);
+    let mut c = String::from("spot");
+    for (on, name) in [
+        (own.is_some() && own == m.selected, " selected"),
+        (own.is_some_and(|i| m.dests.contains(&i)), " dest"),
+        (own.is_some_and(|i| m.movable.contains(&i)), " movable"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// One place (a point, the bar, a tray): a button with its checkers, operated by click,
+/// drag or keyboard.
+fn place_view(c: PlaceCtx, p: Place) -> impl IntoView {
+    let PlaceCtx {
+        model,
+        lang,
+        on_place,
+        on_cancel,
+        cursor,
+        drag,
+    } = c;
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => on_place.run(p),
+        Some(BoardKey::Cancel) => on_cancel.run(()),
+        Some(BoardKey::Step(dx, dy)) => {
+            let next = model.with_untracked(|m| p.step(m, dx, dy));
+            cursor.set(next);
+            focus_place(next);
+        }
+        None => {}
+    };
+    let area = move || model.with(|m| hit_area(p, m));
+    view! {
+        <g
+            class=move || model.with(|m| place_class(m, p))
+            role="button"
+            tabindex=move || if cursor.get() == p { "0" } else { "-1" }
+            data-place=p.key()
+            aria-label=move || model.with(|m| place_label(lang.get(), m, p))
+            on:click=move |_| {
+                if !drag.click_after_drop() {
+                    on_place.run(p);
+                }
+            }
+            on:focus=move |_| cursor.set(p)
+            on:keydown=keydown
+        >
+            <rect class="spot-area" x=move || area().0 y=move || area().1 width=move || area().2 height=move || area().3></rect>
+            <rect class="spot-focus" x=move || area().0 + 3.0 y=move || area().1 + 3.0 width=move || area().2 - 6.0 height=move || area().3 - 6.0 rx="8"></rect>
+            {move || model.with(|m| stack(m, p).into_any())}
+        </g>
+    }
+}
+
 /// The playable board. `on_place` gets a click (or Enter/Space) on a place.
 #[component]
 pub fn BgBoard(
@@ -417,57 +489,19 @@ pub fn BgBoard(
     };
     // The place holding the Tab stop; the arrows move it.
     let cursor = RwSignal::new(Place::Point(1));
-    let keydown = move |p: Place, ev: web_sys::KeyboardEvent| {
-        match crate::kit::board_key::BoardKey::of(&ev) {
-            Some(crate::kit::board_key::BoardKey::Activate) => on_place.run(p),
-            Some(crate::kit::board_key::BoardKey::Cancel) => on_cancel.run(()),
-            Some(crate::kit::board_key::BoardKey::Step(dx, dy)) => {
-                let next = model.with_untracked(|m| p.step(m, dx, dy));
-                cursor.set(next);
-                focus_place(next);
-            }
-            None => {}
-        }
-    };
     let places = Place::all()
         .map(|p| {
-            let class = move || {
-                model.with(|m| {
-                    let own = p.own(m);
-                    let mut c = String::from("spot");
-                    for (on, name) in [
-                        (own.is_some() && own == m.selected, " selected"),
-                        (own.is_some_and(|i| m.dests.contains(&i)), " dest"),
-                        (own.is_some_and(|i| m.movable.contains(&i)), " movable"),
-                    ] {
-                        if on {
-                            c.push_str(name);
-                        }
-                    }
-                    c
-                })
-            };
-            let area = move || model.with(|m| hit_area(p, m));
-            view! {
-                <g
-                    class=class
-                    role="button"
-                    tabindex=move || if cursor.get() == p { "0" } else { "-1" }
-                    data-place=p.key()
-                    aria-label=move || model.with(|m| place_label(lang.get(), m, p))
-                    on:click=move |_| {
-                        if !drag.click_after_drop() {
-                            on_place.run(p);
-                        }
-                    }
-                    on:focus=move |_| cursor.set(p)
-                    on:keydown=move |ev| keydown(p, ev)
-                >
-                    <rect class="spot-area" x=move || area().0 y=move || area().1 width=move || area().2 height=move || area().3></rect>
-                    <rect class="spot-focus" x=move || area().0 + 3.0 y=move || area().1 + 3.0 width=move || area().2 - 6.0 height=move || area().3 - 6.0 rx="8"></rect>
-                    {move || model.with(|m| stack(m, p).into_any())}
-                </g>
-            }
+            place_view(
+                PlaceCtx {
+                    model,
+                    lang,
+                    on_place,
+                    on_cancel,
+                    cursor,
+                    drag,
+                },
+                p,
+            )
         })
         .collect_view();
     view! {

@@ -6,7 +6,10 @@ use super::screen::{BgCtl, BgDialog};
 use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
 use crate::kit::i18n::{self, Tr};
-use crate::kit::modal::{actions, copy_field, copy_row, new_game_heading, radios, Act, Modal};
+use crate::kit::modal::{
+    actions, copy_field, copy_row, entry_field, form_error, new_game_heading, radios, Act, Entry,
+    Modal,
+};
 use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
 use ttakji_engine::GameId;
@@ -20,24 +23,8 @@ fn seed_field(seed: RwSignal<String>, seed_error: RwSignal<bool>) -> impl IntoVi
     view! {
         <details class="legend-box">
             <summary>{move || t::MORE_OPTIONS.t(lang())}</summary>
-            <label class="field">
-                <span>{move || t::SEED.t(lang())}</span>
-                <input
-                    type="text"
-                    inputmode="numeric"
-                    spellcheck="false"
-                    prop:value=move || seed.get()
-                    on:input=move |ev| {
-                        seed.set(event_target_value(&ev));
-                        seed_error.set(false);
-                    }
-                />
-            </label>
-            {move || {
-                seed_error
-                    .get()
-                    .then(|| view! { <p class="form-error" role="alert">{move || t::BAD_SEED.t(lang())}</p> })
-            }}
+            {entry_field(t::SEED, seed, Entry::Number, move || seed_error.set(false))}
+            {form_error(move || seed_error.get().then(|| t::BAD_SEED.t(lang()).to_string()))}
         </details>
     }
 }
@@ -274,21 +261,7 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
     };
     let close = move || ctl.dialog.set(None);
     let input = move |label: Tr, value: RwSignal<String>| {
-        view! {
-            <label class="field">
-                <span>{move || label.t(lang())}</span>
-                <input
-                    type="text"
-                    spellcheck="false"
-                    class="fen"
-                    prop:value=move || value.get()
-                    on:input=move |ev| {
-                        value.set(event_target_value(&ev));
-                        error.set(None);
-                    }
-                />
-            </label>
-        }
+        entry_field(label, value, Entry::Line, move || error.set(None))
     };
     view! {
         <Modal label_id="ids-title" on_escape=Callback::new(move |_| close())>
@@ -299,11 +272,7 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
             <p class="muted small">{move || t::IDS_LOAD_NOTE.t(lang())}</p>
             {input(t::NEW_POSITION_ID, pos_in)}
             {input(t::NEW_MATCH_ID, match_in)}
-            {move || {
-                error
-                    .get()
-                    .map(|e| view! { <p class="form-error" role="alert">{move || t::ids_error(lang(), &e)}</p> })
-            }}
+            {form_error(move || error.get().map(|e| t::ids_error(lang(), &e)))}
             {actions(vec![Act::primary(t::IDS_LOAD, load), Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }

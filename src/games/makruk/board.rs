@@ -6,6 +6,7 @@
 //! Every choice offered comes from the engine's legal moves and counting state.
 
 use super::pieces::{piece, PieceIcon};
+use super::words;
 use crate::games::makruk::pick::{self as pick, Tap};
 use crate::kit::board_key::BoardKey;
 use crate::kit::drag::Dragger;
@@ -107,11 +108,11 @@ pub fn PieceLegend() -> impl IntoView {
                         <li>
                             {move || view! { <PieceIcon kind=k side=Side::First set=set() /> }}
                             <span class="legend-name">
-                                <strong>{i18n::mk_piece(k)}</strong>
+                                <strong>{words::mk_piece(k)}</strong>
                                 " "
-                                <span lang="th">{i18n::mk_piece_thai(k)}</span>
+                                <span lang="th">{words::mk_piece_thai(k)}</span>
                             </span>
-                            <span class="legend-role">{move || i18n::mk_piece_role(k).t(lang())}</span>
+                            <span class="legend-role">{move || words::mk_piece_role(k).t(lang())}</span>
                         </li>
                     }
                 })
@@ -229,8 +230,8 @@ fn square_label(l: Lang, sq: Square, here: Option<Piece>, m: &Marks) -> String {
     parts.push(match here {
         Some(p) => format!(
             "{} {}",
-            i18n::colour_word(l, p.side),
-            i18n::mk_piece(p.kind)
+            words::colour_word(l, p.side),
+            words::mk_piece(p.kind)
         ),
         None => i18n::EMPTY.t(l).to_string(),
     });
@@ -239,7 +240,7 @@ fn square_label(l: Lang, sq: Square, here: Option<Piece>, m: &Marks) -> String {
             parts.push(t.t(l).to_string());
         }
     };
-    flag(m.check == Some(sq), i18n::IN_CHECK);
+    flag(m.check == Some(sq), words::IN_CHECK);
     flag(m.selected == Some(sq), i18n::SELECTED);
     flag(pick::has(m.dest, sq), i18n::MOVE_HERE);
     flag(
@@ -480,22 +481,24 @@ pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
     let title = move || {
         let l = lang();
         match counting().map(|c| c.kind) {
-            Some(CountingKind::Board) => Some((i18n::COUNT_BOARD.t(l), i18n::COUNT_BOARD_THAI)),
-            Some(CountingKind::Pieces) => Some((i18n::COUNT_PIECES.t(l), i18n::COUNT_PIECES_THAI)),
+            Some(CountingKind::Board) => Some((words::COUNT_BOARD.t(l), words::COUNT_BOARD_THAI)),
+            Some(CountingKind::Pieces) => {
+                Some((words::COUNT_PIECES.t(l), words::COUNT_PIECES_THAI))
+            }
             None => None,
         }
     };
     let line = move || {
         let l = lang();
         match counting() {
-            Some(c) => i18n::counting_line(
+            Some(c) => words::counting_line(
                 l,
                 player_name(ctl.kind, c.side, l),
                 c.count,
                 c.limit,
                 c.moves_left(),
             ),
-            None => i18n::COUNT_NONE.t(l).to_string(),
+            None => words::COUNT_NONE.t(l).to_string(),
         }
     };
     // The buttons only for a person to move, on the game itself.
@@ -524,8 +527,8 @@ pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
     let note = move || {
         let l = lang();
         match ctl.count_action.get() {
-            Some(CountAction::Start) if can_start() => Some(i18n::ARMED_START.t(l)),
-            Some(CountAction::Stop) if can_stop() => Some(i18n::ARMED_STOP.t(l)),
+            Some(CountAction::Start) if can_start() => Some(words::ARMED_START.t(l)),
+            Some(CountAction::Stop) if can_stop() => Some(words::ARMED_STOP.t(l)),
             _ => None,
         }
     };
@@ -533,7 +536,7 @@ pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
         <section
             class="counting"
             class:running=move || counting().is_some()
-            aria-label=move || i18n::COUNTING_REGION.t(lang())
+            aria-label=move || words::COUNTING_REGION.t(lang())
             data-testid="counting"
         >
             <p class="count-title">
@@ -550,12 +553,12 @@ pub fn CountingPanel(ctl: GameCtl) -> impl IntoView {
             </p>
             <p class="count-line" aria-live="polite">{line}</p>
             <div class="count-actions">
-                {move || can_start().then(|| button(CountAction::Start, i18n::START_COUNTING))}
-                {move || can_stop().then(|| button(CountAction::Stop, i18n::STOP_COUNTING))}
+                {move || can_start().then(|| button(CountAction::Start, words::START_COUNTING))}
+                {move || can_stop().then(|| button(CountAction::Stop, words::STOP_COUNTING))}
             </div>
             {move || note().map(|n| view! { <p class="count-note">{n}</p> })}
             <details class="legend-box">
-                <summary>{move || i18n::PIECES_LEGEND.t(lang())}</summary>
+                <summary>{move || words::PIECES_LEGEND.t(lang())}</summary>
                 <PieceLegend />
             </details>
         </section>
@@ -614,7 +617,7 @@ pub fn MakrukControls(ctl: GameCtl) -> impl IntoView {
     let western = move || settings.with(|s| s.pieces == PieceSet::Western);
     view! {
         <button class="button" on:click=move |_| ctl.dialog.set(Some(Dialog::Fen))>
-            {move || i18n::FEN_BUTTON.t(lang())}
+            {move || words::FEN_BUTTON.t(lang())}
         </button>
         <button
             class="button"
@@ -625,7 +628,7 @@ pub fn MakrukControls(ctl: GameCtl) -> impl IntoView {
                 })
             }
         >
-            {move || i18n::WESTERN_PIECES.t(lang())}
+            {move || words::WESTERN_PIECES.t(lang())}
         </button>
     }
 }
@@ -633,9 +636,9 @@ pub fn MakrukControls(ctl: GameCtl) -> impl IntoView {
 /// What the person to move should do now.
 pub fn hint(ctl: GameCtl) -> Tr {
     if ctl.selected.get().is_some() {
-        i18n::HINT_MK_TARGET
+        words::HINT_MK_TARGET
     } else {
-        i18n::HINT_MK_CHOOSE
+        words::HINT_MK_CHOOSE
     }
 }
 
@@ -647,31 +650,31 @@ pub fn describe(lang: Lang, who: &str, pos: &Position, turn: Turn) -> (String, b
         return (String::new(), false);
     };
     let taken = b.piece_at(to);
-    let mut text = i18n::announce_mk_move(
+    let mut text = words::announce_mk_move(
         lang,
         who,
-        i18n::mk_piece(moved.kind),
+        words::mk_piece(moved.kind),
         &from.to_string(),
         &to.to_string(),
     );
     if let Some(t) = taken {
-        text.push_str(&i18n::announce_take(lang, i18n::mk_piece(t.kind)));
+        text.push_str(&words::announce_take(lang, words::mk_piece(t.kind)));
     }
     if turn.mv.is_promotion() {
-        text.push_str(i18n::ANNOUNCE_PROMOTE.t(lang));
+        text.push_str(words::ANNOUNCE_PROMOTE.t(lang));
     }
     let mut after = *pos;
     if after.play(turn).is_ok() && after.board().is_check() {
         let mark = if after.board().has_legal_move() {
-            i18n::ANNOUNCE_CHECK
+            words::ANNOUNCE_CHECK
         } else {
-            i18n::ANNOUNCE_MATE
+            words::ANNOUNCE_MATE
         };
         text.push_str(mark.t(lang));
     }
     match turn.action {
-        Some(CountAction::Start) => text.push_str(i18n::ANNOUNCE_START_COUNT.t(lang)),
-        Some(CountAction::Stop) => text.push_str(i18n::ANNOUNCE_STOP_COUNT.t(lang)),
+        Some(CountAction::Start) => text.push_str(words::ANNOUNCE_START_COUNT.t(lang)),
+        Some(CountAction::Stop) => text.push_str(words::ANNOUNCE_STOP_COUNT.t(lang)),
         None => {}
     }
     (text, taken.is_some())

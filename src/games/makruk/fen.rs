@@ -1,9 +1,10 @@
 //! Makruk's position as FEN: shown to copy, and a FEN to start a new game from.
 
+use super::words;
 use crate::kit::duel::screen::GameCtl;
 use crate::kit::duel::session::Play;
 use crate::kit::i18n;
-use crate::kit::modal::{actions, copy_field, Act, Modal};
+use crate::kit::modal::{actions, copy_field, entry_field, form_error, Act, Entry, Modal};
 use leptos::prelude::*;
 use ttakji_engine::makruk::{MakrukGame, Position};
 
@@ -30,28 +31,12 @@ pub fn FenDialog(ctl: GameCtl) -> impl IntoView {
     let close = move || ctl.dialog.set(None);
     view! {
         <Modal label_id="fen-title" on_escape=Callback::new(move |_| close())>
-            <h2 id="fen-title">{move || i18n::FEN_BUTTON.t(lang())}</h2>
-            {copy_field(i18n::FEN_THIS, current, false)}
-            <label class="field">
-                <span>{move || i18n::FEN_LOAD_LABEL.t(lang())}</span>
-                <textarea
-                    class="fen"
-                    rows="3"
-                    spellcheck="false"
-                    prop:value=move || text.get()
-                    on:input=move |ev| {
-                        text.set(event_target_value(&ev));
-                        error.set(None);
-                    }
-                ></textarea>
-            </label>
-            <p class="muted small">{move || i18n::FEN_LOAD_NOTE.t(lang())}</p>
-            {move || {
-                error
-                    .get()
-                    .map(|e| view! { <p class="form-error" role="alert">{move || i18n::fen_error(lang(), &e)}</p> })
-            }}
-            {actions(vec![Act::primary(i18n::FEN_LOAD, load), Act::plain(i18n::CLOSE, close)])}
+            <h2 id="fen-title">{move || words::FEN_BUTTON.t(lang())}</h2>
+            {copy_field(words::FEN_THIS, current, false)}
+            {entry_field(words::FEN_LOAD_LABEL, text, Entry::Lines(3), move || error.set(None))}
+            <p class="muted small">{move || words::FEN_LOAD_NOTE.t(lang())}</p>
+            {form_error(move || error.get().map(|e| words::fen_error(lang(), &e)))}
+            {actions(vec![Act::primary(words::FEN_LOAD, load), Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }

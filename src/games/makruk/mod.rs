@@ -6,3 +6,4 @@ pub mod fen;
 pub mod pick;
 pub mod pieces;
 pub mod rules;
+pub mod words;

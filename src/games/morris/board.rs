@@ -2,6 +2,7 @@
 //! board whose 24 points are keyboard-operable buttons; and the Morris parts of the game
 //! screen (phase, hints, pieces in hand, the pass and cancel buttons, move announcements).
 
+use super::words;
 use crate::games::morris::pick::{self, Click, Stage};
 use crate::kit::board_key::BoardKey;
 use crate::kit::duel::player_name;
@@ -37,12 +38,12 @@ fn click_point(ctl: GameCtl, p: Point) {
 /// A move in words, for the live region.
 pub fn describe(lang: Lang, who: &str, mv: Move) -> String {
     let mut text = match mv {
-        Move::Place { to, .. } => i18n::announce_place(lang, who, to.name()),
-        Move::Step { from, to, .. } => i18n::announce_step(lang, who, from.name(), to.name()),
-        Move::Pass => return i18n::announce_pass(lang, who),
+        Move::Place { to, .. } => words::announce_place(lang, who, to.name()),
+        Move::Step { from, to, .. } => words::announce_step(lang, who, from.name(), to.name()),
+        Move::Pass => return words::announce_pass(lang, who),
     };
     if let Some(r) = mv.remove() {
-        text.push_str(&i18n::announce_remove(lang, r.name()));
+        text.push_str(&words::announce_remove(lang, r.name()));
     }
     text
 }
@@ -50,11 +51,11 @@ pub fn describe(lang: Lang, who: &str, mv: Move) -> String {
 /// The phase of the player to move.
 pub fn phase(p: &Position) -> Tr {
     if p.is_placement() {
-        i18n::PHASE_PLACING
+        words::PHASE_PLACING
     } else if p.can_fly(p.side_to_move()) {
-        i18n::PHASE_FLYING
+        words::PHASE_FLYING
     } else {
-        i18n::PHASE_MOVING
+        words::PHASE_MOVING
     }
 }
 
@@ -63,12 +64,12 @@ pub fn hint(ctl: GameCtl, g: &MorrisGame) -> Tr {
     let legal = g.legal_moves();
     match ctl.stage.get() {
         Stage::Removing { .. } => {
-            i18n::hint_remove(g.position().variant().kind == MorrisKind::Tigadi)
+            words::hint_remove(g.position().variant().kind == MorrisKind::Tigadi)
         }
-        Stage::Selected(_) => i18n::HINT_CHOOSE_TARGET,
-        Stage::Idle if pick::must_pass(&legal) => i18n::HINT_BLOCKED,
-        Stage::Idle if g.position().is_placement() => i18n::HINT_PLACE,
-        Stage::Idle => i18n::HINT_CHOOSE_PIECE,
+        Stage::Selected(_) => words::HINT_CHOOSE_TARGET,
+        Stage::Idle if pick::must_pass(&legal) => words::HINT_BLOCKED,
+        Stage::Idle if g.position().is_placement() => words::HINT_PLACE,
+        Stage::Idle => words::HINT_CHOOSE_PIECE,
     }
 }
 
@@ -85,8 +86,8 @@ pub fn PlayerCounts(ctl: GameCtl, side: Side) -> impl IntoView {
     };
     view! {
         <span class="counts">
-            <span>{move || counts().0} " " {move || i18n::IN_HAND.t(lang())}</span>
-            <span>{move || counts().1} " " {move || i18n::ON_BOARD.t(lang())}</span>
+            <span>{move || counts().0} " " {move || words::IN_HAND.t(lang())}</span>
+            <span>{move || counts().1} " " {move || words::ON_BOARD.t(lang())}</span>
         </span>
     }
 }
@@ -108,7 +109,7 @@ pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
                 .then(|| {
                     view! {
                         <button class="button primary wide" on:click=move |_| ctl.pass()>
-                            {move || i18n::PASS_TURN.t(lang())}
+                            {move || words::PASS_TURN.t(lang())}
                         </button>
                     }
                 })
@@ -118,7 +119,7 @@ pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
                 .then(|| {
                     view! {
                         <button class="button wide" on:click=move |_| ctl.stage.set(Stage::Idle)>
-                            {move || i18n::CANCEL_CHOICE.t(lang())}
+                            {move || words::CANCEL_CHOICE.t(lang())}
                         </button>
                     }
                 })
@@ -268,8 +269,8 @@ fn point_label(l: Lang, kind: GameKind, p: Point, here: Option<Side>, m: &Marks)
     };
     flag(m.selected == Some(p), i18n::SELECTED);
     flag(has(m.dest, p), i18n::MOVE_HERE);
-    flag(has(m.removable, p), i18n::CAN_REMOVE);
-    flag(m.removed == Some(p) && here.is_none(), i18n::JUST_REMOVED);
+    flag(has(m.removable, p), words::CAN_REMOVE);
+    flag(m.removed == Some(p) && here.is_none(), words::JUST_REMOVED);
     flag(
         m.last_to == Some(p) || m.last_from == Some(p),
         i18n::LAST_MOVE,

@@ -4,3 +4,4 @@
 pub mod board;
 pub mod pick;
 pub mod rules;
+pub mod words;

@@ -7,8 +7,10 @@ use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog}
 use super::player_name;
 use crate::games::makruk::board::{self as makruk_board, CountingPanel, MakrukBoard};
 use crate::games::makruk::fen::FenDialog;
+use crate::games::makruk::words as mk_words;
 use crate::games::morris::board::{self as morris_board, MorrisBoard};
 use crate::games::morris::pick::Stage;
+use crate::games::morris::words as morris_words;
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
     control, controls_bar, flip_button, game_screen, hint_button, new_game_button, player_item,
@@ -673,7 +675,11 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             let name = player_name(kind, s.to_move(), l);
             let detail = match &s.game {
                 Play::Morris(g) => Some(morris_board::phase(g.position()).t(l)),
-                Play::Makruk(g) => g.position().board().is_check().then(|| i18n::CHECK.t(l)),
+                Play::Makruk(g) => g
+                    .position()
+                    .board()
+                    .is_check()
+                    .then(|| mk_words::CHECK.t(l)),
             };
             match detail {
                 Some(d) => format!("{} · {d}", i18n::to_move(l, name)),
@@ -688,9 +694,9 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             let first = match &s.game {
                 Play::Morris(g) => {
                     let limit = g.position().variant().quiet_move_limit;
-                    i18n::quiet_counter(l, g.position().quiet_plies(), limit)
+                    morris_words::quiet_counter(l, g.position().quiet_plies(), limit)
                 }
-                Play::Makruk(g) => i18n::move_limit_counter(
+                Play::Makruk(g) => mk_words::move_limit_counter(
                     l,
                     g.position().ply(),
                     ttakji_engine::makruk::MOVE_LIMIT_PLIES,
@@ -832,8 +838,8 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 let who = session.with(|s| player_name(kind, s.mover_of(i), l));
                 let mut t = i18n::move_button(l, i + 1, who, &text);
                 match action {
-                    Some(CountAction::Start) => t.push_str(i18n::ANNOUNCE_START_COUNT.t(l)),
-                    Some(CountAction::Stop) => t.push_str(i18n::ANNOUNCE_STOP_COUNT.t(l)),
+                    Some(CountAction::Start) => t.push_str(mk_words::ANNOUNCE_START_COUNT.t(l)),
+                    Some(CountAction::Stop) => t.push_str(mk_words::ANNOUNCE_STOP_COUNT.t(l)),
                     None => {}
                 }
                 t
