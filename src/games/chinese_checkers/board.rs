@@ -365,13 +365,73 @@ fn focus_hole(n: usize) {
     }
 }
 
-/// The playable board for the session's star.
+/// What the playable star shows, each part its own signal: the seats in play, the marbles
+/// of the position shown (what the holes' names say), the marbles drawn (the same, with the
+/// moving marble lifted out while it hops), the marks, and the marble on its way.
+#[derive(Clone, Copy)]
+pub struct StarModel {
+    seated: Memo<Vec<Corner>>,
+    board: Memo<Vec<Option<Corner>>>,
+    shown: Memo<Vec<Option<Corner>>>,
+    marks: Memo<Marks>,
+    fly_at: Memo<Option<usize>>,
+    fly_mover: Memo<Option<Corner>>,
+}
+
+/// The screen's side of the star: the model from the session, the review, the choice
+/// made and the hop animation, for a star of `n_holes`.
+fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
+    let session = ctl.session;
+    let board = Memo::new(move |_| {
+        let at = ctl.review.get();
+        session.with(|s| {
+            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
+            (0..n_holes)
+                .map(|h| p.marble(h))
+                .collect::<Vec<Option<Corner>>>()
+        })
+    });
+    let shown = Memo::new(move |_| {
+        let mut board = board.get();
+        if let Some(a) = ctl.anim.get() {
+            if let Some(&to) = a.path.last() {
+                if to < board.len() {
+                    board[to] = None;
+                }
+            }
+        }
+        board
+    });
+    StarModel {
+        seated: Memo::new(move |_| session.with(|s| s.setup.corners())),
+        board,
+        shown,
+        marks: marks(ctl),
+        fly_at: Memo::new(move |_| {
+            ctl.anim
+                .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
+        }),
+        fly_mover: Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover))),
+    }
+}
+
+/// The playable board for the session's star; taps and keys go to the screen.
 #[component]
 pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
     let marbles = Memo::new(move |_| ctl.session.with(|s| s.setup.marbles));
     move || {
         let layout = Layout::new(marbles.get());
-        view! { <Holes ctl=ctl layout=layout /> }
+        let model = star_model(ctl, layout.xy.len());
+        view! {
+            <Holes
+                model=model
+                layout=layout
+                cursor=ctl.cursor
+                lang=Signal::derive(move || ctl.lang())
+                on_hole=Callback::new(move |h| tap(ctl, h))
+                on_cancel=Callback::new(move |_| ctl.selected.set(None))
+            />
+        }
     }
 }
 
@@ -471,21 +531,40 @@ fn hole_class(h: usize, m: &Marks) -> String {
     c
 }
 
-/// One hole: a button with its marble and marks, operated by click or keyboard.
-fn hole_view(
-    ctl: CcCtl,
+/// What one hole of the playable star shares with the others.
+#[derive(Clone, Copy)]
+struct HoleCtx {
+    model: StarModel,
     layout: StoredValue<Layout>,
-    h: usize,
-    board: Memo<Vec<Option<Corner>>>,
-    shown: Memo<Vec<Option<Corner>>>,
-    marks: Memo<Marks>,
-) -> impl IntoView {
+    /// The hole that takes the Tab stop (roving tabindex); the arrows move it.
+    cursor: RwSignal<usize>,
+    lang: Signal<Lang>,
+    on_hole: Callback<usize>,
+    on_cancel: Callback<()>,
+}
+
+/// One hole: a button with its marble and marks, operated by click or keyboard.
+fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
+    let HoleCtx {
+        model,
+        layout,
+        cursor,
+        lang,
+        on_hole,
+        on_cancel,
+    } = c;
+    let StarModel {
+        board,
+        shown,
+        marks,
+        ..
+    } = model;
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => tap(ctl, h),
-        Some(BoardKey::Cancel) => ctl.selected.set(None),
+        Some(BoardKey::Activate) => on_hole.run(h),
+        Some(BoardKey::Cancel) => on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
             if let Some(next) = layout.with_value(|l| l.step(h, (dx, dy))) {
-                ctl.cursor.set(next);
+                cursor.set(next);
                 focus_hole(next);
             }
         }
@@ -494,7 +573,7 @@ fn hole_view(
     let label = move || {
         let content = board.with(|b| b[h]);
         let corner = layout.with_value(|lay| lay.corner[h]);
-        marks.with(|m| hole_label(ctl.lang(), h, content, corner, m))
+        marks.with(|m| hole_label(lang.get(), h, content, corner, m))
     };
     let (x, y) = layout.with_value(|l| l.xy[h]);
     let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
@@ -502,12 +581,12 @@ fn hole_view(
         <g
             class=move || marks.with(|m| hole_class(h, m))
             role="button"
-            tabindex=move || if ctl.cursor.get() == h { "0" } else { "-1" }
+            tabindex=move || if cursor.get() == h { "0" } else { "-1" }
             data-hole=h
             aria-label=label
             transform=format!("translate({x:.1} {y:.1})")
-            on:click=move |_| tap(ctl, h)
-            on:focus=move |_| ctl.cursor.set(h)
+            on:click=move |_| on_hole.run(h)
+            on:focus=move |_| cursor.set(h)
             on:keydown=keydown
         >
             <circle class="hit" r=UNIT * 0.5></circle>
@@ -522,12 +601,10 @@ fn hole_view(
 
 /// The marble on its way, hop by hop: one element whose place changes, so that the
 /// stylesheet's transition moves it.
-fn flying_marble(ctl: CcCtl, layout: StoredValue<Layout>) -> impl IntoView {
-    let fly_at = Memo::new(move |_| {
-        ctl.anim
-            .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
-    });
-    let fly_mover = Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover)));
+fn flying_marble(model: StarModel, layout: StoredValue<Layout>) -> impl IntoView {
+    let StarModel {
+        fly_at, fly_mover, ..
+    } = model;
     let fly_style = move || {
         fly_at
             .get()
@@ -544,40 +621,29 @@ fn flying_marble(ctl: CcCtl, layout: StoredValue<Layout>) -> impl IntoView {
     }
 }
 
+/// The star's holes: it shows `model` and reports a tap, Enter or Space on a hole, and
+/// Escape; it decides no rule.
 #[component]
-fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
-    let session = ctl.session;
-    let lang = move || ctl.lang();
+fn Holes(
+    model: StarModel,
+    layout: Layout,
+    cursor: RwSignal<usize>,
+    lang: Signal<Lang>,
+    on_hole: Callback<usize>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
     let layout = StoredValue::new(layout);
     let n_holes = layout.with_value(|l| l.xy.len());
-    let seated = Memo::new(move |_| session.with(|s| s.setup.corners()));
-
-    // The game's marbles (what the holes' names say), and the ones drawn: the same, with
-    // the moving marble lifted out while it hops.
-    let board = Memo::new(move |_| {
-        let at = ctl.review.get();
-        session.with(|s| {
-            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
-            (0..n_holes)
-                .map(|h| p.marble(h))
-                .collect::<Vec<Option<Corner>>>()
-        })
-    });
-    let shown = Memo::new(move |_| {
-        let mut board = board.get();
-        if let Some(a) = ctl.anim.get() {
-            if let Some(&to) = a.path.last() {
-                if to < board.len() {
-                    board[to] = None;
-                }
-            }
-        }
-        board
-    });
-    let marks = marks(ctl);
-    let holes = (0..n_holes)
-        .map(|h| hole_view(ctl, layout, h, board, shown, marks))
-        .collect_view();
+    let StarModel { seated, marks, .. } = model;
+    let c = HoleCtx {
+        model,
+        layout,
+        cursor,
+        lang,
+        on_hole,
+        on_cancel,
+    };
+    let holes = (0..n_holes).map(|h| hole_view(c, h)).collect_view();
 
     // The last move's path, under the marbles.
     let path = move || {
@@ -593,14 +659,14 @@ fn Holes(ctl: CcCtl, layout: Layout) -> impl IntoView {
             view! { <polyline class="last-path" points=pts></polyline> }
         })
     };
-    let flying = flying_marble(ctl, layout);
+    let flying = flying_marble(model, layout);
     let (w, h) = layout.with_value(|l| (l.width, l.height));
     view! {
         <svg
             class="board cc-board"
             viewBox=format!("0 0 {w:.0} {h:.0}")
             role="group"
-            aria-label=move || words::board_label(lang(), n_holes)
+            aria-label=move || words::board_label(lang.get(), n_holes)
             data-testid="board"
         >
             {layout.with_value(|l| star_frame(l, Some(seated)))}

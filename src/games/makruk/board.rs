@@ -276,12 +276,76 @@ fn square_class(sq: Square, occupied: bool, m: &Marks, lifted: bool) -> String {
     c
 }
 
+/// What the playable board shows: the pieces of the position shown, its marks, and the
+/// pieces the person may drag now (the screen works these out from the legal moves).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct BoardModel {
+    pieces: [Option<Piece>; 64],
+    marks: Marks,
+    draggable: u64,
+}
+
+/// The screen's side of the board: the model from the session and the person's choices,
+/// and what a tap, a drag or a key on the board does.
+pub fn playable_board(ctl: GameCtl) -> impl IntoView {
+    let session = ctl.session;
+    let at = Memo::new(move |_| {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            let g = s.game.makruk()?;
+            Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
+        })
+    });
+    let marks = marks(ctl, at);
+    let model = Memo::new(move |_| {
+        let mut pieces = [None::<Piece>; 64];
+        if let Some((pos, _)) = at.get() {
+            for (sq, p) in pos.board().pieces() {
+                pieces[sq.index()] = Some(p);
+            }
+        }
+        let draggable = if ctl.review.get().is_none() && session.with(|s| s.person_to_move()) {
+            session.with(|s| pick::movable(&s.makruk_legal()))
+        } else {
+            0
+        };
+        BoardModel {
+            pieces,
+            marks: marks.get(),
+            draggable,
+        }
+    });
+    let on_drop = move |(from, to): (Square, Option<Square>)| {
+        let legal = session.with_untracked(|s| s.makruk_legal());
+        match to.and_then(|to| pick::find(&legal, from, to)) {
+            Some(m) if ctl.can_touch() => play_move(ctl, m),
+            // Dropped elsewhere: the piece stays chosen, its squares still marked.
+            _ => ctl.selected.set(Some(from)),
+        }
+    };
+    view! {
+        <MakrukBoard
+            model=model
+            flipped=ctl.flipped.into()
+            set=Signal::derive(move || ctl.piece_set())
+            lang=Signal::derive(move || ctl.lang())
+            on_tap=Callback::new(move |sq| tap(ctl, sq))
+            on_lift=Callback::new(move |sq| ctl.selected.set(Some(sq)))
+            on_drop=Callback::new(on_drop)
+            on_cancel=Callback::new(move |_| ctl.selected.set(None))
+        />
+    }
+}
+
 /// What one square of the playable board shares with the others.
 #[derive(Clone, Copy)]
 struct SquareCtx {
-    ctl: GameCtl,
-    shown: Memo<[Option<Piece>; 64]>,
-    marks: Memo<Marks>,
+    model: Memo<BoardModel>,
+    flipped: Signal<bool>,
+    set: Signal<PieceSet>,
+    lang: Signal<Lang>,
+    on_tap: Callback<Square>,
+    on_cancel: Callback<()>,
     /// The square whose piece is being dragged (its own signal: the pointer's moves do not
     /// touch the 64 squares).
     lifted: Memo<Option<Square>>,
@@ -293,23 +357,26 @@ struct SquareCtx {
 /// One square: a button with its piece and marks, operated by tap, click or keyboard.
 fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
     let SquareCtx {
-        ctl,
-        shown,
-        marks,
+        model,
+        flipped,
+        set,
+        lang,
+        on_tap,
+        on_cancel,
         lifted,
         cursor,
         drag,
     } = c;
-    let flipped = ctl.flipped;
     let transform = move || {
         let (x, y) = cell_xy(sq, flipped.get());
         format!("translate({x} {y})")
     };
     // Each square redraws its piece only when that piece (or the set) changes.
-    let here = Memo::new(move |_| shown.with(|b| b[sq.index()]));
+    let here = Memo::new(move |_| model.with(|m| m.pieces[sq.index()]));
+    let marks = Memo::new(move |_| model.with(|m| m.marks));
     let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
     let content = move || {
-        let set = ctl.piece_set();
+        let set = set.get();
         let promoted = promoted_here.get();
         here.get().map(|p| {
             view! {
@@ -321,10 +388,10 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
     };
     let class =
         move || marks.with(|m| square_class(sq, here.get().is_some(), m, lifted.get() == Some(sq)));
-    let label = move || marks.with(|m| square_label(ctl.lang(), sq, here.get(), m));
+    let label = move || marks.with(|m| square_label(lang.get(), sq, here.get(), m));
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => tap(ctl, sq),
-        Some(BoardKey::Cancel) => ctl.selected.set(None),
+        Some(BoardKey::Activate) => on_tap.run(sq),
+        Some(BoardKey::Cancel) => on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
             if let Some(next) = pick::step(sq, (dx, dy), flipped.get_untracked()) {
                 cursor.set(next.index());
@@ -343,7 +410,7 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
             transform=transform
             on:click=move |_| {
                 if !drag.click_after_drop() {
-                    tap(ctl, sq);
+                    on_tap.run(sq);
                 }
             }
             on:focus=move |_| cursor.set(sq.index())
@@ -359,83 +426,52 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
     }
 }
 
-/// Dragging a piece: picked up where the person may move it, dropped on a legal square.
-fn pointer_handlers(
-    ctl: GameCtl,
-    drag: Dragger<Square>,
-) -> (
-    impl Fn(web_sys::PointerEvent) + Copy,
-    impl Fn(web_sys::PointerEvent) + Copy,
-    impl Fn(web_sys::PointerEvent) + Copy,
-) {
-    let session = ctl.session;
-    let flipped = ctl.flipped;
-    let square_at = move |at: (f64, f64)| square_under(at, flipped.get_untracked());
-    let pointerdown = move |ev: web_sys::PointerEvent| {
-        drag.down(&ev, |at| {
-            let sq = square_at(at).filter(|_| ctl.can_touch())?;
-            let legal = session.with_untracked(|s| s.makruk_legal());
-            pick::can_move(&legal, sq).then_some(sq)
-        })
-    };
-    let pointermove =
-        move |ev: web_sys::PointerEvent| drag.moved(&ev, |from| ctl.selected.set(Some(from)));
-    let pointerup = move |ev: web_sys::PointerEvent| {
-        drag.up(&ev, |from, at| {
-            let legal = session.with_untracked(|s| s.makruk_legal());
-            match at
-                .and_then(square_at)
-                .and_then(|to| pick::find(&legal, from, to))
-            {
-                Some(m) if ctl.can_touch() => play_move(ctl, m),
-                // Dropped elsewhere: the piece stays chosen, its squares still marked.
-                _ => ctl.selected.set(Some(from)),
-            }
-        })
-    };
-    (pointerdown, pointermove, pointerup)
-}
-
+/// Makruk's playable board, like a chess board component: it shows `model` and reports what
+/// the person does (a tap, Enter or Space on a square; a piece lifted, and where it was
+/// dropped; Escape); it decides no rule.
 #[component]
-pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
-    let session = ctl.session;
-    let flipped = ctl.flipped;
-    let lang = move || ctl.lang();
-    let at = Memo::new(move |_| {
-        session.with(|s| {
-            let n = ctl.shown_ply(s);
-            let g = s.game.makruk()?;
-            Some((g.positions()[n], n.checked_sub(1).map(|i| g.turns()[i])))
-        })
-    });
-    let shown = Memo::new(move |_| {
-        let mut squares = [None::<Piece>; 64];
-        if let Some((pos, _)) = at.get() {
-            for (sq, p) in pos.board().pieces() {
-                squares[sq.index()] = Some(p);
-            }
-        }
-        squares
-    });
+pub fn MakrukBoard(
+    model: Memo<BoardModel>,
+    flipped: Signal<bool>,
+    set: Signal<PieceSet>,
+    lang: Signal<Lang>,
+    on_tap: Callback<Square>,
+    /// A drag began: its piece is the chosen one.
+    on_lift: Callback<Square>,
+    /// A dragged piece was let go: where from, and the square under the pointer if any.
+    on_drop: Callback<(Square, Option<Square>)>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
     let drag = Dragger::<Square>::new((SIZE, SIZE));
     let c = SquareCtx {
-        ctl,
-        shown,
-        marks: marks(ctl, at),
+        model,
+        flipped,
+        set,
+        lang,
+        on_tap,
+        on_cancel,
         lifted: Memo::new(move |_| drag.dragged().map(|d| d.from)),
         // e3 holds the Tab stop at first.
         cursor: RwSignal::new(20usize),
         drag,
     };
     let squares = Square::all().map(|sq| square_view(c, sq)).collect_view();
-    let (pointerdown, pointermove, pointerup) = pointer_handlers(ctl, drag);
+    let square_at = move |at: (f64, f64)| square_under(at, flipped.get_untracked());
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        drag.down(&ev, |at| {
+            square_at(at).filter(|&sq| model.with_untracked(|m| pick::has(m.draggable, sq)))
+        })
+    };
+    let pointermove = move |ev: web_sys::PointerEvent| drag.moved(&ev, |from| on_lift.run(from));
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        drag.up(&ev, |from, at| on_drop.run((from, at.and_then(square_at))))
+    };
     let dragged = move || {
         let d = drag.dragged()?;
-        let p = shown.get()[d.from.index()]?;
-        let set = ctl.piece_set();
+        let p = model.with(|m| m.pieces[d.from.index()])?;
         Some(view! {
             <g class="dragged" transform=format!("translate({} {})", d.at.0, d.at.1)>
-                {piece(p.kind, p.side, set)}
+                {piece(p.kind, p.side, set.get())}
             </g>
         })
     };
@@ -444,11 +480,11 @@ pub fn MakrukBoard(ctl: GameCtl) -> impl IntoView {
         <svg
             class="board makruk"
             class:flipped=move || flipped.get()
-            class:western=move || ctl.piece_set() == PieceSet::Western
+            class:western=move || set.get() == PieceSet::Western
             viewBox=format!("0 0 {SIZE} {SIZE}")
             role="group"
             aria-label=move || {
-                let l = lang();
+                let l = lang.get();
                 i18n::board_label(l, game_name(GameId::Makruk).t(l), flipped.get())
             }
             data-testid="board"

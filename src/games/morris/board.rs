@@ -308,19 +308,42 @@ fn point_class(p: Point, here: Option<Side>, m: &Marks) -> String {
     c
 }
 
+/// What the playable board shows: the pieces of the position shown (with a choice in
+/// progress) and its marks (the screen works these out from the legal moves).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct BoardModel {
+    shown: [Option<Side>; Point::COUNT],
+    marks: Marks,
+}
+
+/// What one point of the playable board shares with the others.
+#[derive(Clone, Copy)]
+struct PointCtx {
+    model: Memo<BoardModel>,
+    kind: GameKind,
+    flipped: Signal<bool>,
+    lang: Signal<Lang>,
+    on_point: Callback<Point>,
+    on_cancel: Callback<()>,
+}
+
 /// One point: a button with its piece and marks, operated by click or keyboard.
-fn point_view(
-    ctl: GameCtl,
-    p: Point,
-    shown: Memo<[Option<Side>; Point::COUNT]>,
-    marks: Memo<Marks>,
-) -> impl IntoView {
-    let flipped = ctl.flipped;
+fn point_view(c: PointCtx, p: Point) -> impl IntoView {
+    let PointCtx {
+        model,
+        kind,
+        flipped,
+        lang,
+        on_point,
+        on_cancel,
+    } = c;
+    let shown = Memo::new(move |_| model.with(|m| m.shown));
+    let marks = Memo::new(move |_| model.with(|m| m.marks));
     let (x, y) = xy(p);
     let here = move || shown.with(|b| b[p.index()]);
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => click_point(ctl, p),
-        Some(BoardKey::Cancel) => ctl.stage.set(Stage::Idle),
+        Some(BoardKey::Activate) => on_point.run(p),
+        Some(BoardKey::Cancel) => on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
             if let Some(q) = next_point(p, (dx.into(), dy.into()), flipped.get_untracked()) {
                 focus_point(q);
@@ -334,9 +357,9 @@ fn point_view(
             role="button"
             tabindex="0"
             data-point=p.name()
-            aria-label=move || marks.with(|m| point_label(ctl.lang(), ctl.kind, p, here(), m))
+            aria-label=move || marks.with(|m| point_label(lang.get(), kind, p, here(), m))
             transform=format!("translate({x} {y})")
-            on:click=move |_| click_point(ctl, p)
+            on:click=move |_| on_point.run(p)
             on:keydown=keydown
         >
             <circle class="hit" r="46"></circle>
@@ -367,19 +390,17 @@ fn coordinates(f: bool) -> impl IntoView {
     (files.collect_view(), ranks.collect_view())
 }
 
-#[component]
-pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
+/// The screen's side of the board: the model from the session and the stage of the
+/// person's choice, and what a click or a key on a point does.
+pub fn playable_board(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let stage = ctl.stage;
-    let flipped = ctl.flipped;
-    let lang = move || ctl.lang();
     let variant = session.with_untracked(|s| {
         s.game.morris().map_or_else(
             || Variant::preset(MorrisKind::NineMensMorris, true),
             |g| g.position().variant(),
         )
     });
-
     let at = Memo::new(move |_| {
         session.with(|s| {
             let n = ctl.shown_ply(s);
@@ -387,16 +408,52 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
             Some((g.positions()[n], n.checked_sub(1).map(|i| g.moves()[i])))
         })
     });
-    let shown = Memo::new(move |_| {
-        let st = stage.get();
-        at.get()
-            .map(|(pos, _)| pick::shown_board(&pos, st))
-            .unwrap_or([None; Point::COUNT])
-    });
     let marks = marks(ctl, at);
-    let points = Point::all()
-        .map(|p| point_view(ctl, p, shown, marks))
-        .collect_view();
+    let model = Memo::new(move |_| {
+        let st = stage.get();
+        let shown = at
+            .get()
+            .map(|(pos, _)| pick::shown_board(&pos, st))
+            .unwrap_or([None; Point::COUNT]);
+        BoardModel {
+            shown,
+            marks: marks.get(),
+        }
+    });
+    view! {
+        <MorrisBoard
+            model=model
+            variant=variant
+            kind=ctl.kind
+            flipped=ctl.flipped.into()
+            lang=Signal::derive(move || ctl.lang())
+            on_point=Callback::new(move |p| click_point(ctl, p))
+            on_cancel=Callback::new(move |_| ctl.stage.set(Stage::Idle))
+        />
+    }
+}
+
+/// The playable Morris board: it shows `model` on `variant`'s lines and reports a click,
+/// Enter or Space on a point, and Escape; it decides no rule.
+#[component]
+pub fn MorrisBoard(
+    model: Memo<BoardModel>,
+    variant: &'static Variant,
+    kind: GameKind,
+    flipped: Signal<bool>,
+    lang: Signal<Lang>,
+    on_point: Callback<Point>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let c = PointCtx {
+        model,
+        kind,
+        flipped,
+        lang,
+        on_point,
+        on_cancel,
+    };
+    let points = Point::all().map(|p| point_view(c, p)).collect_view();
 
     view! {
         <svg
@@ -406,8 +463,7 @@ pub fn MorrisBoard(ctl: GameCtl) -> impl IntoView {
             viewBox=format!("0 0 {SIZE} {SIZE}")
             role="group"
             aria-label=move || {
-                let l = lang();
-                board_label(l, variant, flipped.get())
+                board_label(lang.get(), variant, flipped.get())
             }
             data-testid="board"
         >

@@ -5,10 +5,10 @@
 
 use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog};
 use super::player_name;
-use crate::games::makruk::board::{self as makruk_board, CountingPanel, MakrukBoard};
+use crate::games::makruk::board::{self as makruk_board, CountingPanel};
 use crate::games::makruk::fen::FenDialog;
 use crate::games::makruk::words as mk_words;
-use crate::games::morris::board::{self as morris_board, MorrisBoard};
+use crate::games::morris::board as morris_board;
 use crate::games::morris::pick::Stage;
 use crate::games::morris::words as morris_words;
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
@@ -544,10 +544,10 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
 
     let (board, below) = match kind {
         GameKind::Makruk => (
-            view! { <MakrukBoard ctl=ctl /> }.into_any(),
+            makruk_board::playable_board(ctl).into_any(),
             Some(view! { <CountingPanel ctl=ctl /> }),
         ),
-        _ => (view! { <MorrisBoard ctl=ctl /> }.into_any(), None),
+        _ => (morris_board::playable_board(ctl).into_any(), None),
     };
     game_screen(Screen {
         id: kind.game(),
