@@ -407,43 +407,35 @@ fn place_class(m: &BoardModel, p: Place) -> String {
 /// One place (a point, the bar, a tray): a button with its checkers, operated by click,
 /// drag or keyboard.
 fn place_view(c: PlaceCtx, p: Place) -> impl IntoView {
-    let PlaceCtx {
-        model,
-        lang,
-        on_place,
-        on_cancel,
-        cursor,
-        drag,
-    } = c;
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => on_place.run(p),
-        Some(BoardKey::Cancel) => on_cancel.run(()),
+        Some(BoardKey::Activate) => c.on_place.run(p),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
-            let next = model.with_untracked(|m| p.step(m, dx, dy));
-            cursor.set(next);
+            let next = c.model.with_untracked(|m| p.step(m, dx, dy));
+            c.cursor.set(next);
             focus_place(next);
         }
         None => {}
     };
-    let area = move || model.with(|m| hit_area(p, m));
+    let area = move || c.model.with(|m| hit_area(p, m));
     view! {
         <g
-            class=move || model.with(|m| place_class(m, p))
+            class=move || c.model.with(|m| place_class(m, p))
             role="button"
-            tabindex=move || if cursor.get() == p { "0" } else { "-1" }
+            tabindex=move || if c.cursor.get() == p { "0" } else { "-1" }
             data-place=p.key()
-            aria-label=move || model.with(|m| place_label(lang.get(), m, p))
+            aria-label=move || c.model.with(|m| place_label(c.lang.get(), m, p))
             on:click=move |_| {
-                if !drag.click_after_drop() {
-                    on_place.run(p);
+                if !c.drag.click_after_drop() {
+                    c.on_place.run(p);
                 }
             }
-            on:focus=move |_| cursor.set(p)
+            on:focus=move |_| c.cursor.set(p)
             on:keydown=keydown
         >
             <rect class="spot-area" x=move || area().0 y=move || area().1 width=move || area().2 height=move || area().3></rect>
             <rect class="spot-focus" x=move || area().0 + 3.0 y=move || area().1 + 3.0 width=move || area().2 - 6.0 height=move || area().3 - 6.0 rx="8"></rect>
-            {move || model.with(|m| stack(m, p).into_any())}
+            {move || c.model.with(|m| stack(m, p).into_any())}
         </g>
     }
 }

@@ -545,26 +545,13 @@ struct HoleCtx {
 
 /// One hole: a button with its marble and marks, operated by click or keyboard.
 fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
-    let HoleCtx {
-        model,
-        layout,
-        cursor,
-        lang,
-        on_hole,
-        on_cancel,
-    } = c;
-    let StarModel {
-        board,
-        shown,
-        marks,
-        ..
-    } = model;
+    let (board, shown, marks) = (c.model.board, c.model.shown, c.model.marks);
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => on_hole.run(h),
-        Some(BoardKey::Cancel) => on_cancel.run(()),
+        Some(BoardKey::Activate) => c.on_hole.run(h),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
-            if let Some(next) = layout.with_value(|l| l.step(h, (dx, dy))) {
-                cursor.set(next);
+            if let Some(next) = c.layout.with_value(|l| l.step(h, (dx, dy))) {
+                c.cursor.set(next);
                 focus_hole(next);
             }
         }
@@ -572,21 +559,21 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
     };
     let label = move || {
         let content = board.with(|b| b[h]);
-        let corner = layout.with_value(|lay| lay.corner[h]);
-        marks.with(|m| hole_label(lang.get(), h, content, corner, m))
+        let corner = c.layout.with_value(|lay| lay.corner[h]);
+        marks.with(|m| hole_label(c.lang.get(), h, content, corner, m))
     };
-    let (x, y) = layout.with_value(|l| l.xy[h]);
+    let (x, y) = c.layout.with_value(|l| l.xy[h]);
     let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
     view! {
         <g
             class=move || marks.with(|m| hole_class(h, m))
             role="button"
-            tabindex=move || if cursor.get() == h { "0" } else { "-1" }
+            tabindex=move || if c.cursor.get() == h { "0" } else { "-1" }
             data-hole=h
             aria-label=label
             transform=format!("translate({x:.1} {y:.1})")
-            on:click=move |_| on_hole.run(h)
-            on:focus=move |_| cursor.set(h)
+            on:click=move |_| c.on_hole.run(h)
+            on:focus=move |_| c.cursor.set(h)
             on:keydown=keydown
         >
             <circle class="hit" r=UNIT * 0.5></circle>
@@ -602,9 +589,7 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
 /// The marble on its way, hop by hop: one element whose place changes, so that the
 /// stylesheet's transition moves it.
 fn flying_marble(model: StarModel, layout: StoredValue<Layout>) -> impl IntoView {
-    let StarModel {
-        fly_at, fly_mover, ..
-    } = model;
+    let (fly_at, fly_mover) = (model.fly_at, model.fly_mover);
     let fly_style = move || {
         fly_at
             .get()

@@ -356,27 +356,16 @@ struct SquareCtx {
 
 /// One square: a button with its piece and marks, operated by tap, click or keyboard.
 fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
-    let SquareCtx {
-        model,
-        flipped,
-        set,
-        lang,
-        on_tap,
-        on_cancel,
-        lifted,
-        cursor,
-        drag,
-    } = c;
     let transform = move || {
-        let (x, y) = cell_xy(sq, flipped.get());
+        let (x, y) = cell_xy(sq, c.flipped.get());
         format!("translate({x} {y})")
     };
     // Each square redraws its piece only when that piece (or the set) changes.
-    let here = Memo::new(move |_| model.with(|m| m.pieces[sq.index()]));
-    let marks = Memo::new(move |_| model.with(|m| m.marks));
+    let here = Memo::new(move |_| c.model.with(|m| m.pieces[sq.index()]));
+    let marks = Memo::new(move |_| c.model.with(|m| m.marks));
     let promoted_here = Memo::new(move |_| marks.with(|m| m.promoted == Some(sq)));
     let content = move || {
-        let set = set.get();
+        let set = c.set.get();
         let promoted = promoted_here.get();
         here.get().map(|p| {
             view! {
@@ -386,15 +375,16 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
             }
         })
     };
-    let class =
-        move || marks.with(|m| square_class(sq, here.get().is_some(), m, lifted.get() == Some(sq)));
-    let label = move || marks.with(|m| square_label(lang.get(), sq, here.get(), m));
+    let class = move || {
+        marks.with(|m| square_class(sq, here.get().is_some(), m, c.lifted.get() == Some(sq)))
+    };
+    let label = move || marks.with(|m| square_label(c.lang.get(), sq, here.get(), m));
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => on_tap.run(sq),
-        Some(BoardKey::Cancel) => on_cancel.run(()),
+        Some(BoardKey::Activate) => c.on_tap.run(sq),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
-            if let Some(next) = pick::step(sq, (dx, dy), flipped.get_untracked()) {
-                cursor.set(next.index());
+            if let Some(next) = pick::step(sq, (dx, dy), c.flipped.get_untracked()) {
+                c.cursor.set(next.index());
                 focus_square(next);
             }
         }
@@ -404,16 +394,16 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
         <g
             class=class
             role="button"
-            tabindex=move || if cursor.get() == sq.index() { "0" } else { "-1" }
+            tabindex=move || if c.cursor.get() == sq.index() { "0" } else { "-1" }
             data-square=sq.to_string()
             aria-label=label
             transform=transform
             on:click=move |_| {
-                if !drag.click_after_drop() {
-                    on_tap.run(sq);
+                if !c.drag.click_after_drop() {
+                    c.on_tap.run(sq);
                 }
             }
-            on:focus=move |_| cursor.set(sq.index())
+            on:focus=move |_| c.cursor.set(sq.index())
             on:keydown=keydown
         >
             <rect class="cell" width=CELL height=CELL></rect>

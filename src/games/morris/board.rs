@@ -329,23 +329,15 @@ struct PointCtx {
 
 /// One point: a button with its piece and marks, operated by click or keyboard.
 fn point_view(c: PointCtx, p: Point) -> impl IntoView {
-    let PointCtx {
-        model,
-        kind,
-        flipped,
-        lang,
-        on_point,
-        on_cancel,
-    } = c;
-    let shown = Memo::new(move |_| model.with(|m| m.shown));
-    let marks = Memo::new(move |_| model.with(|m| m.marks));
+    let shown = Memo::new(move |_| c.model.with(|m| m.shown));
+    let marks = Memo::new(move |_| c.model.with(|m| m.marks));
     let (x, y) = xy(p);
     let here = move || shown.with(|b| b[p.index()]);
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
-        Some(BoardKey::Activate) => on_point.run(p),
-        Some(BoardKey::Cancel) => on_cancel.run(()),
+        Some(BoardKey::Activate) => c.on_point.run(p),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
         Some(BoardKey::Step(dx, dy)) => {
-            if let Some(q) = next_point(p, (dx.into(), dy.into()), flipped.get_untracked()) {
+            if let Some(q) = next_point(p, (dx.into(), dy.into()), c.flipped.get_untracked()) {
                 focus_point(q);
             }
         }
@@ -357,9 +349,9 @@ fn point_view(c: PointCtx, p: Point) -> impl IntoView {
             role="button"
             tabindex="0"
             data-point=p.name()
-            aria-label=move || marks.with(|m| point_label(lang.get(), kind, p, here(), m))
+            aria-label=move || marks.with(|m| point_label(c.lang.get(), c.kind, p, here(), m))
             transform=format!("translate({x} {y})")
-            on:click=move |_| on_point.run(p)
+            on:click=move |_| c.on_point.run(p)
             on:keydown=keydown
         >
             <circle class="hit" r="46"></circle>
