@@ -42,20 +42,30 @@ pub(crate) fn new_game_button(on: impl Fn() + Send + Sync + 'static) -> impl Int
 }
 
 pub(crate) fn take_back_button(ctl: impl Controller) -> impl IntoView {
-    let session = ctl.session();
-    control(
-        i18n::TAKE_BACK,
-        move || !session.with(|s| s.can_take_back()),
-        move || ctl.take_back(),
-    )
+    jump_button(ctl, false)
 }
 
 pub(crate) fn redo_button(ctl: impl Controller) -> impl IntoView {
+    jump_button(ctl, true)
+}
+
+/// Take back, or (`redo`) redo: enabled while the session can.
+fn jump_button(ctl: impl Controller, redo: bool) -> impl IntoView {
     let session = ctl.session();
+    let can = move || {
+        session.with(|s| {
+            if redo {
+                s.can_redo()
+            } else {
+                s.can_take_back()
+            }
+        })
+    };
+    let label = if redo { i18n::REDO } else { i18n::TAKE_BACK };
     control(
-        i18n::REDO,
-        move || !session.with(|s| s.can_redo()),
-        move || ctl.redo(),
+        label,
+        move || !can(),
+        move || if redo { ctl.redo() } else { ctl.take_back() },
     )
 }
 

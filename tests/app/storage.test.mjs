@@ -73,17 +73,23 @@ test("today's saves of all five games load, and are written again in the envelop
 const keptAside = (page, slug) => page.evaluate((prefix) => Object.fromEntries(Object.keys(localStorage)
   .filter((k) => k.startsWith(prefix)).map((k) => [k, localStorage.getItem(k)])), `ttakji.unreadable.${slug}.`);
 
-test('a save corrupted twice: both are kept aside, and the notice copies each out', async () => {
+/** Opens `slug`'s screen over the unreadable save `text`, with a fake clipboard; the notice. */
+async function openUnreadable(slug, text, clipboard) {
   const { context, page, errors } = await t.open({ serviceWorkers: 'block' });
-  // The clipboard takes the text (and the test reads it back from the page).
-  await fakeClipboard(context);
-  const first = JSON.stringify({ format: 1, game: 'tigadi', flying: false, mode: 'pass-and-play', start: START, moves: ['d6', 'd6'] });
-  const second = '{"format": 2, "game": "tigadi", "body": {"broken';
+  await fakeClipboard(context, clipboard);
   await page.goto(t.url);
-  await putSave(page, 'tigadi', first);
-  await page.goto(`${t.url}#/tigadi`);
+  await putSave(page, slug, text);
+  await page.goto(`${t.url}#/${slug}`);
   const alert = page.getByRole('alert');
   await alert.getByText('The saved game could not be read').waitFor();
+  return { context, page, errors, alert };
+}
+
+test('a save corrupted twice: both are kept aside, and the notice copies each out', async () => {
+  const first = JSON.stringify({ format: 1, game: 'tigadi', flying: false, mode: 'pass-and-play', start: START, moves: ['d6', 'd6'] });
+  const second = '{"format": 2, "game": "tigadi", "body": {"broken';
+  // The clipboard takes the text (and the test reads it back from the page).
+  const { context, page, errors, alert } = await openUnreadable('tigadi', first, {});
   assert.match(await alert.innerText(), /It is kept in this browser as “ttakji\.unreadable\.tigadi\.1”\./);
   await alert.getByRole('button', { name: 'Copy the unreadable save' }).click();
   await alert.getByText('Copied.').waitFor();
@@ -106,14 +112,8 @@ test('a save corrupted twice: both are kept aside, and the notice copies each ou
 });
 
 test('where the clipboard is refused, the unreadable save is shown selected to copy by hand (Hindi too)', async () => {
-  const { context, page, errors } = await t.open({ serviceWorkers: 'block' });
-  await fakeClipboard(context, { refuse: true });
   const bad = '{"format": 1, "game": "makruk", "moves": 7}';
-  await page.goto(t.url);
-  await putSave(page, 'makruk', bad);
-  await page.goto(`${t.url}#/makruk`);
-  const alert = page.getByRole('alert');
-  await alert.getByText('The saved game could not be read').waitFor();
+  const { context, page, errors, alert } = await openUnreadable('makruk', bad, { refuse: true });
   await alert.getByRole('button', { name: 'Copy the unreadable save' }).click();
   const area = alert.getByRole('textbox', { name: 'The unreadable save' });
   await area.waitFor();
