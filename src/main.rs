@@ -3,22 +3,15 @@
 //! The rules live in `ttakji_engine`; the computer player runs in a Web Worker
 //! (`crates/worker`). This binary holds the views and the page's side of everything.
 
-mod bg_i18n;
-mod bg_session;
-mod cc_session;
-mod i18n;
-mod makruk_pick;
-mod pick;
-mod session;
-mod settings;
-mod sound;
-mod ui;
+mod games;
+mod kit;
+mod shell;
 mod worker_client;
 
 fn main() {
     console_error_panic_hook::set_once();
     register_service_worker();
-    leptos::mount::mount_to_body(ui::app::App);
+    leptos::mount::mount_to_body(shell::app::App);
     // The static "loading" text of index.html has done its job.
     if let Some(boot) = web_sys::window()
         .and_then(|w| w.document())

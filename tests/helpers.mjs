@@ -1,5 +1,7 @@
 // Shared set-up of the browser tests: Debian's Chromium through playwright-core, the static
 // server, and a few helpers that act like a person (roles and accessible names).
+import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serveDist } from './server.mjs';
 
@@ -7,18 +9,88 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** Debian's Chromium, headless. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
 /** Starts the server and the browser; `close()` stops both. */
 export async function start() {
   const server = await serveDist();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchBrowser();
+  const newContext = (opts = {}) => browser.newContext({ locale: 'en-US', ...opts });
   return {
     url: server.url,
     browser,
     server,
     /** A fresh profile (own storage, own service worker) with an English UI. */
-    newContext: (opts = {}) => browser.newContext({ locale: 'en-US', ...opts }),
+    newContext,
+    /** A fresh profile with one page whose errors are collected. */
+    open: async (opts = {}) => {
+      const context = await newContext(opts);
+      const page = await context.newPage();
+      return { context, page, errors: watchErrors(page) };
+    },
     close: async () => { await browser.close(); await server.close(); },
   };
+}
+
+/**
+ * The app for one test file: started before its tests, stopped after them. The object is
+ * filled in when the server and browser are up (`t.url`, `t.open()`, `t.newContext()`).
+ */
+export function useApp() {
+  const t = {};
+  before(async () => { Object.assign(t, await start()); });
+  after(async () => { await t.close?.(); });
+  return t;
+}
+
+/** The end of a test: the page logged no errors, and its profile goes. */
+export async function done(context, errors) {
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+/** Puts a saved game in the page's storage, as the app keeps it under `ttakji.game.<slug>`. */
+export async function putSave(page, slug, save) {
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text),
+    [`ttakji.game.${slug}`, typeof save === 'string' ? save : JSON.stringify(save)]);
+}
+
+/** The saved game of `slug` as the app wrote it: the envelope's body. */
+export async function readSave(page, slug) {
+  const text = await page.evaluate((key) => localStorage.getItem(key), `ttakji.game.${slug}`);
+  const saved = JSON.parse(text);
+  assert.equal(saved.format, 2, 'the save is in the envelope');
+  assert.equal(saved.game, slug);
+  return saved.body;
+}
+
+/**
+ * Replaces the page's clipboard: it takes the text (kept in `window.copied` for the test to
+ * read), or with `refuse` it refuses, as a browser may.
+ */
+export async function fakeClipboard(context, { refuse = false } = {}) {
+  await context.addInitScript((refusing) => {
+    const writeText = (text) => {
+      if (refusing) return Promise.reject(new Error('not allowed'));
+      window.copied = text;
+      return Promise.resolve();
+    };
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText } });
+  }, refuse);
+}
+
+/** Drags with the mouse from one element's centre to another's, a few pixels first. */
+export async function dragBetween(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
 }
 
 /** Collects page errors so that a test can assert there were none. */
@@ -32,6 +104,11 @@ export function watchErrors(page) {
 /** A board point by its coordinate: its accessible name starts with it ("d6, empty"). */
 export function point(page, name) {
   return page.getByRole('button', { name: new RegExp(`^${name},`) });
+}
+
+/** A board point's whole accessible name ("d6, Black"). */
+export function label(page, name) {
+  return point(page, name).getAttribute('aria-label');
 }
 
 /** Polls `fn` until it returns a truthy value (Leptos updates the DOM asynchronously). */

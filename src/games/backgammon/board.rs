@@ -1,0 +1,766 @@
+//! The backgammon board as SVG: 24 points, the bar, the two bear-off trays, the dice, the
+//! cube, the pip counts and the match score. Every point, both halves of the bar and both
+//! trays are keyboard-operable buttons named in the game's notation, numbered from the
+//! player on roll ("point 13, 5 white").
+//!
+//! The board draws a [`BoardModel`]; what may be moved comes from the turn in progress
+//! (`ttakji_engine::backgammon::partial`), never from here.
+
+use crate::games::backgammon::words as t;
+use crate::kit::board_key::BoardKey;
+use crate::kit::drag::Dragger;
+use crate::kit::i18n::Lang;
+use leptos::prelude::*;
+use ttakji_engine::backgammon::partial::{BAR, OFF};
+use wasm_bindgen::JsCast;
+
+/// White is colour 0, Black colour 1.
+pub const WHITE: usize = 0;
+#[cfg(test)]
+const BLACK: usize = 1;
+
+/// The viewBox and its parts (board units).
+const CUBE_COL: f64 = 84.0;
+const FRAME: f64 = 30.0;
+const PW: f64 = 66.0;
+const BAR_W: f64 = 76.0;
+const TRAY_W: f64 = 84.0;
+const H: f64 = 760.0;
+const PL: f64 = 300.0;
+const R: f64 = 28.0;
+const LEFT: f64 = CUBE_COL + 14.0;
+const RIGHT: f64 = LEFT + 6.0 * PW + BAR_W;
+const BAR_X: f64 = LEFT + 6.0 * PW;
+const INNER_END: f64 = RIGHT + 6.0 * PW;
+const TRAY_X: f64 = INNER_END + 14.0;
+const W: f64 = TRAY_X + TRAY_W + 8.0;
+const TOP: f64 = FRAME;
+const BOTTOM: f64 = H - FRAME;
+const MID: f64 = H / 2.0;
+
+/// The place whose area holds a board point.
+fn place_at(m: &BoardModel, (x, y): (f64, f64)) -> Option<Place> {
+    Place::all().find(|&p| {
+        let (px, py, w, h) = hit_area(p, m);
+        (px..px + w).contains(&x) && (py..py + h).contains(&y)
+    })
+}
+
+/// What the board shows; colours are indices ([`WHITE`], [`BLACK`]).
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct BoardModel {
+    /// Checkers per colour, each from its own side: index `i < 24` is point `i + 1`, 24 the
+    /// bar; the rest are off.
+    pub counts: [[u8; 25]; 2],
+    /// The colour whose points are numbered (the player on roll, or to roll).
+    pub on_roll: usize,
+    /// The colour at the bottom of the screen (moving right to left along the bottom row).
+    pub bottom: usize,
+    /// Spots of the player on roll (its own index, or `BAR`) chosen to move.
+    pub selected: Option<usize>,
+    /// Where the selected checker may go (own index, or `OFF`).
+    pub dests: Vec<usize>,
+    /// Spots with a checker that may move now.
+    pub movable: Vec<usize>,
+    /// The last play, per colour index and own places: `(colour, from, to)`.
+    pub last: Vec<(usize, usize, usize)>,
+    /// The dice of the turn, all of them (four for a double), and those not used yet.
+    pub dice: Vec<u8>,
+    pub left: Vec<u8>,
+    /// A new roll: the dice tumble (unless the person prefers reduced motion).
+    pub roll_id: u32,
+    /// The cube's value and owner (`None`: in the middle); not drawn when unused.
+    pub cube: Option<(u32, Option<usize>)>,
+    /// Match score per colour and the match length (0 for a money game).
+    pub score: [u32; 2],
+    pub length: u32,
+}
+
+impl BoardModel {
+    fn off(&self, colour: usize) -> u8 {
+        15u8.saturating_sub(self.counts[colour].iter().sum::<u8>())
+    }
+
+    fn pips(&self, colour: usize) -> u32 {
+        self.counts[colour]
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (i as u32 + 1) * n as u32)
+            .sum()
+    }
+
+    /// The colour's own index of a point numbered `b` from the bottom player's side.
+    fn own_index(&self, colour: usize, b: usize) -> usize {
+        if colour == self.bottom {
+            b - 1
+        } else {
+            24 - b
+        }
+    }
+
+    /// Checkers on a point (bottom numbering): colour and count.
+    fn at(&self, b: usize) -> Option<(usize, u8)> {
+        (0..2).find_map(|c| {
+            let n = self.counts[c][self.own_index(c, b)];
+            (n > 0).then_some((c, n))
+        })
+    }
+}
+
+/// A place on the screen: a point (numbered from the bottom player's side), a half of the
+/// bar or a tray, by the colour it belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Place {
+    Point(usize),
+    Bar(usize),
+    Tray(usize),
+}
+
+impl Place {
+    /// The place of the player on roll's own index (`BAR`, `OFF`, or a point).
+    pub fn of_own(m: &BoardModel, i: usize) -> Place {
+        match i {
+            BAR => Place::Bar(m.on_roll),
+            OFF => Place::Tray(m.on_roll),
+            i if m.on_roll == m.bottom => Place::Point(i + 1),
+            i => Place::Point(24 - i),
+        }
+    }
+
+    /// The player on roll's own index of this place, if it is theirs to use.
+    pub fn own(self, m: &BoardModel) -> Option<usize> {
+        match self {
+            Place::Point(b) => Some(m.own_index(m.on_roll, b)),
+            Place::Bar(c) if c == m.on_roll => Some(BAR),
+            Place::Tray(c) if c == m.on_roll => Some(OFF),
+            _ => None,
+        }
+    }
+
+    fn key(self) -> String {
+        match self {
+            Place::Point(b) => format!("p{b}"),
+            Place::Bar(c) => format!("bar{c}"),
+            Place::Tray(c) => format!("tray{c}"),
+        }
+    }
+
+    /// Screen cell: row 0 (top) or 1 (bottom), column 0..=13 (6 is the bar, 13 the tray).
+    fn cell(self, m: &BoardModel) -> (usize, usize) {
+        match self {
+            Place::Point(b) if b >= 13 => {
+                let c = b - 13;
+                (0, if c < 6 { c } else { c + 1 })
+            }
+            Place::Point(b) => {
+                let c = 12 - b;
+                (1, if c < 6 { c } else { c + 1 })
+            }
+            // The bottom player's barred checkers wait in the top half, where they enter.
+            Place::Bar(c) => (if c == m.bottom { 0 } else { 1 }, 6),
+            Place::Tray(c) => (if c == m.bottom { 1 } else { 0 }, 13),
+        }
+    }
+
+    fn from_cell(m: &BoardModel, row: usize, col: usize) -> Place {
+        let top_colour = 1 - m.bottom;
+        match (row, col) {
+            (0, 6) => Place::Bar(m.bottom),
+            (1, 6) => Place::Bar(top_colour),
+            (0, 13) => Place::Tray(top_colour),
+            (1, 13) => Place::Tray(m.bottom),
+            (0, c) => Place::Point(13 + if c < 6 { c } else { c - 1 }),
+            (_, c) => Place::Point(12 - if c < 6 { c } else { c - 1 }),
+        }
+    }
+
+    /// The place one arrow press away on the screen.
+    pub fn step(self, m: &BoardModel, dx: i8, dy: i8) -> Place {
+        let (row, col) = self.cell(m);
+        let row = if dy != 0 { 1 - row } else { row };
+        let col = (col as i32 + dx as i32).clamp(0, 13) as usize;
+        Place::from_cell(m, row, col)
+    }
+
+    pub fn all() -> impl Iterator<Item = Place> {
+        (1..=24)
+            .map(Place::Point)
+            .chain((0..2).map(Place::Bar))
+            .chain((0..2).map(Place::Tray))
+    }
+}
+
+fn point_x(col: usize) -> f64 {
+    if col < 6 {
+        LEFT + col as f64 * PW
+    } else {
+        RIGHT + (col - 7) as f64 * PW
+    }
+}
+
+/// The accessible name of a place, with its marks.
+fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
+    let mut parts = vec![match p {
+        Place::Point(b) => {
+            let number = m.own_index(m.on_roll, b) + 1;
+            match m.at(b) {
+                Some((c, n)) => t::point_with(l, number, n, c),
+                None => t::point_empty(l, number),
+            }
+        }
+        Place::Bar(c) => t::bar_label(l, m.counts[c][BAR], c),
+        Place::Tray(c) => t::tray_label(l, c, m.off(c)),
+    }];
+    let own = p.own(m);
+    let mut flag = |on: bool, what: crate::kit::i18n::Tr| {
+        if on {
+            parts.push(what.t(l).to_string());
+        }
+    };
+    flag(own.is_some() && own == m.selected, t::SELECTED);
+    flag(own.is_some_and(|i| m.dests.contains(&i)), t::MOVE_HERE);
+    let last = m.last.iter().any(|&(c, from, to)| {
+        let on_place = |i: usize| match i {
+            BAR => Place::Bar(c),
+            OFF => Place::Tray(c),
+            i if c == m.bottom => Place::Point(i + 1),
+            i => Place::Point(24 - i),
+        };
+        on_place(from) == p || on_place(to) == p
+    });
+    flag(last, t::LAST_MOVE);
+    parts.join(", ")
+}
+
+/// A checker drawn at a centre.
+fn checker(colour: usize, x: f64, y: f64, label: Option<u8>) -> impl IntoView {
+    let class = if colour == WHITE {
+        "ck white"
+    } else {
+        "ck black"
+    };
+    view! {
+        <g class=class>
+            <circle cx=x cy=y r=R></circle>
+            <circle class="ck-ring" cx=x cy=y r=R * 0.62></circle>
+            {label.map(|n| view! { <text class="ck-count" x=x y=y + 8.0>{n.to_string()}</text> })}
+        </g>
+    }
+}
+
+/// The checkers of one place, stacked from its outer end (five drawn, the rest counted).
+fn stack(m: &BoardModel, p: Place) -> impl IntoView {
+    let (colour, n) = match p {
+        Place::Point(b) => m.at(b).unwrap_or((WHITE, 0)),
+        Place::Bar(c) => (c, m.counts[c][BAR]),
+        Place::Tray(_) => (WHITE, 0),
+    };
+    let (row, col) = p.cell(m);
+    let x = if col == 6 {
+        BAR_X + BAR_W / 2.0
+    } else {
+        point_x(col) + PW / 2.0
+    };
+    (0..n.min(5))
+        .map(|k| {
+            let k = k as f64;
+            let y = match (p, row) {
+                // The bar fills from the middle outwards.
+                (Place::Bar(_), 0) => MID - 50.0 - R - k * 2.0 * R,
+                (Place::Bar(_), _) => MID + 50.0 + R + k * 2.0 * R,
+                (_, 0) => TOP + R + k * 2.0 * R,
+                _ => BOTTOM - R - k * 2.0 * R,
+            };
+            let label = (k == 4.0 && n > 5).then_some(n);
+            checker(colour, x, y, label)
+        })
+        .collect_view()
+}
+
+/// The borne-off checkers of a tray, as thin slabs.
+fn tray_slabs(m: &BoardModel, colour: usize) -> impl IntoView {
+    let top = colour != m.bottom;
+    let class = if colour == WHITE {
+        "slab white"
+    } else {
+        "slab black"
+    };
+    (0..m.off(colour))
+        .map(|k| {
+            let y = if top {
+                TOP + 6.0 + k as f64 * 17.0
+            } else {
+                BOTTOM - 20.0 - k as f64 * 17.0
+            };
+            view! { <rect class=class x=TRAY_X + 8.0 y=y width=TRAY_W - 16.0 height="14" rx="4"></rect> }
+        })
+        .collect_view()
+}
+
+/// The hit area of a place (points: the whole triangle's column).
+fn hit_area(p: Place, m: &BoardModel) -> (f64, f64, f64, f64) {
+    let (row, col) = p.cell(m);
+    let (x, w) = match col {
+        6 => (BAR_X, BAR_W),
+        13 => (TRAY_X, TRAY_W),
+        c => (point_x(c), PW),
+    };
+    let (y, h) = if row == 0 {
+        (TOP, MID - TOP)
+    } else {
+        (MID, BOTTOM - MID)
+    };
+    (x, y, w, h)
+}
+
+/// Pips of a die face.
+fn pips(n: u8) -> &'static [(f64, f64)] {
+    const C: f64 = 0.5;
+    const A: f64 = 0.25;
+    const B: f64 = 0.75;
+    match n {
+        1 => &[(C, C)],
+        2 => &[(A, A), (B, B)],
+        3 => &[(A, A), (C, C), (B, B)],
+        4 => &[(A, A), (B, A), (A, B), (B, B)],
+        5 => &[(A, A), (B, A), (C, C), (A, B), (B, B)],
+        _ => &[(A, A), (B, A), (A, C), (B, C), (A, B), (B, B)],
+    }
+}
+
+fn die(
+    x: f64,
+    y: f64,
+    size: f64,
+    n: u8,
+    used: impl Fn() -> bool + Send + Sync + 'static,
+    colour: usize,
+) -> impl IntoView {
+    let class = move || {
+        format!(
+            "die {}{}",
+            if colour == WHITE { "white" } else { "black" },
+            if used() { " used" } else { "" }
+        )
+    };
+    view! {
+        <g class=class transform=format!("translate({x} {y})")>
+            <g class="die-body">
+                <rect width=size height=size rx=size * 0.18></rect>
+                {pips(n)
+                    .iter()
+                    .map(|&(px, py)| view! { <circle cx=px * size cy=py * size r=size * 0.09></circle> })
+                    .collect_view()}
+            </g>
+        </g>
+    }
+}
+
+/// The cube: value (64 in the middle at 1, as on a real cube) and where it stands.
+fn cube(value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
+    let size = 56.0;
+    let y = match owner {
+        None => MID - size / 2.0,
+        Some(c) if c == bottom => BOTTOM - size - 6.0,
+        Some(_) => TOP + 6.0,
+    };
+    let shown = if owner.is_none() && value == 1 {
+        64
+    } else {
+        value
+    };
+    view! {
+        <g class="cube" transform=format!("translate({} {y})", (CUBE_COL - size) / 2.0)>
+            <rect width=size height=size rx="8"></rect>
+            <text x=size / 2.0 y=size / 2.0 + 9.0>{shown.to_string()}</text>
+        </g>
+    }
+}
+
+/// What one place of the playable board shares with the others.
+#[derive(Clone, Copy)]
+struct PlaceCtx {
+    model: Memo<BoardModel>,
+    lang: Signal<Lang>,
+    on_place: Callback<Place>,
+    on_cancel: Callback<()>,
+    cursor: RwSignal<Place>,
+    drag: Dragger<Place>,
+}
+
+/// A place's classes for the stylesheet.
+fn place_class(m: &BoardModel, p: Place) -> String {
+    let own = p.own(m);
+    let mut c = String::from("spot");
+    for (on, name) in [
+        (own.is_some() && own == m.selected, " selected"),
+        (own.is_some_and(|i| m.dests.contains(&i)), " dest"),
+        (own.is_some_and(|i| m.movable.contains(&i)), " movable"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// One place (a point, the bar, a tray): a button with its checkers, operated by click,
+/// drag or keyboard.
+fn place_view(c: PlaceCtx, p: Place) -> impl IntoView {
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => c.on_place.run(p),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
+        Some(BoardKey::Step(dx, dy)) => {
+            let next = c.model.with_untracked(|m| p.step(m, dx, dy));
+            c.cursor.set(next);
+            focus_place(next);
+        }
+        None => {}
+    };
+    let area = move || c.model.with(|m| hit_area(p, m));
+    view! {
+        <g
+            class=move || c.model.with(|m| place_class(m, p))
+            role="button"
+            tabindex=move || if c.cursor.get() == p { "0" } else { "-1" }
+            data-place=p.key()
+            aria-label=move || c.model.with(|m| place_label(c.lang.get(), m, p))
+            on:click=move |_| {
+                if !c.drag.click_after_drop() {
+                    c.on_place.run(p);
+                }
+            }
+            on:focus=move |_| c.cursor.set(p)
+            on:keydown=keydown
+        >
+            <rect class="spot-area" x=move || area().0 y=move || area().1 width=move || area().2 height=move || area().3></rect>
+            <rect class="spot-focus" x=move || area().0 + 3.0 y=move || area().1 + 3.0 width=move || area().2 - 6.0 height=move || area().3 - 6.0 rx="8"></rect>
+            {move || c.model.with(|m| stack(m, p).into_any())}
+        </g>
+    }
+}
+
+/// The playable board. `on_place` gets a click (or Enter/Space) on a place.
+#[component]
+pub fn BgBoard(
+    model: Memo<BoardModel>,
+    lang: Signal<Lang>,
+    on_place: Callback<Place>,
+    on_cancel: Callback<()>,
+    /// A drag begins on this place: its checker is chosen (not toggled).
+    on_pick: Callback<Place>,
+) -> impl IntoView {
+    // The dice are drawn again only for a new roll; which are used follows the steps.
+    let roll = Memo::new(move |_| model.with(|m| (m.roll_id, m.dice.clone(), m.on_roll, m.bottom)));
+    let used = Memo::new(move |_| model.with(|m| used_dice(&m.dice, &m.left)));
+    let drag = Dragger::<Place>::new((W, H));
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        drag.down(&ev, |at| {
+            model.with_untracked(|m| {
+                place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
+            })
+        })
+    };
+    let pointermove = move |ev: web_sys::PointerEvent| drag.moved(&ev, |from| on_pick.run(from));
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        drag.up(&ev, |_, at| {
+            let to = at.and_then(|at| {
+                model.with_untracked(|m| {
+                    place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
+                })
+            });
+            if let Some(to) = to {
+                on_place.run(to);
+            }
+        })
+    };
+    let dragged = move || {
+        let d = drag.dragged()?;
+        let colour = model.with_untracked(|m| m.on_roll);
+        Some(view! { <g class="dragged">{checker(colour, d.at.0, d.at.1, None)}</g> })
+    };
+    // The place holding the Tab stop; the arrows move it.
+    let cursor = RwSignal::new(Place::Point(1));
+    let places = Place::all()
+        .map(|p| {
+            place_view(
+                PlaceCtx {
+                    model,
+                    lang,
+                    on_place,
+                    on_cancel,
+                    cursor,
+                    drag,
+                },
+                p,
+            )
+        })
+        .collect_view();
+    view! {
+        <svg
+            class="board bg-board"
+            viewBox=format!("0 0 {W} {H}")
+            role="group"
+            aria-label=move || t::BOARD.t(lang.get())
+            data-testid="board"
+            on:pointerdown=pointerdown
+            on:pointermove=pointermove
+            on:pointerup=pointerup
+            on:pointercancel=move |_| drag.cancel()
+        >
+            <BoardFrame />
+            {move || model.with(|m| numbers(m).into_any())}
+            <g class="trays">
+                {move || model.with(|m| (0..2).map(|c| tray_slabs(m, c)).collect_view().into_any())}
+            </g>
+            <g class="marks" aria-hidden="true">
+                {move || model.with(|m| marks(m).into_any())}
+            </g>
+            <g class="places">{places}</g>
+            <g aria-hidden="true">{dragged}</g>
+            <g class="dice" aria-hidden="true">
+                {move || {
+                    roll.track();
+                    model.with_untracked(|m| dice(m, used).into_any())
+                }}
+            </g>
+            <g aria-hidden="true">
+                {move || model.with(|m| m.cube.map(|(v, o)| cube(v, o, m.bottom).into_any()))}
+                {move || model.with(|m| side_texts(lang.get(), m).into_any())}
+            </g>
+        </svg>
+    }
+}
+
+/// The board's wood, its 24 triangles, the bar and the trays (no checkers).
+#[component]
+pub fn BoardFrame() -> impl IntoView {
+    let triangles = (0..13usize)
+        .filter(|&c| c != 6)
+        .flat_map(|col| [(point_x(col), true, col), (point_x(col), false, col)])
+        .map(|(x, top, col)| {
+            let (base, tip) = if top {
+                (TOP, TOP + PL)
+            } else {
+                (BOTTOM, BOTTOM - PL)
+            };
+            let k = if col < 6 { col } else { col - 7 };
+            let dark = (k + usize::from(top)) % 2 == 0;
+            let class = if dark { "tri dark" } else { "tri light" };
+            let path = format!("M{x} {base} L{} {base} L{} {tip} Z", x + PW, x + PW / 2.0);
+            view! { <path class=class d=path></path> }
+        })
+        .collect_view();
+    view! {
+        <rect class="bg-wood" x="0" y="0" width=W height=H rx="16"></rect>
+        <rect class="bg-field" x=LEFT y=TOP width=6.0 * PW height=BOTTOM - TOP></rect>
+        <rect class="bg-field" x=RIGHT y=TOP width=6.0 * PW height=BOTTOM - TOP></rect>
+        <rect class="bg-bar" x=BAR_X y="0" width=BAR_W height=H></rect>
+        <rect class="bg-tray" x=TRAY_X y=TOP width=TRAY_W height=MID - TOP - 10.0 rx="8"></rect>
+        <rect class="bg-tray" x=TRAY_X y=MID + 10.0 width=TRAY_W height=BOTTOM - MID - 10.0 rx="8"></rect>
+        <g class="tris">{triangles}</g>
+    }
+}
+
+/// Point numbers from the player on roll's side, above and below the points.
+fn numbers(m: &BoardModel) -> impl IntoView {
+    (1..=24)
+        .map(|b| {
+            let (row, col) = Place::Point(b).cell(m);
+            let x = point_x(col) + PW / 2.0;
+            let y = if row == 0 { TOP - 8.0 } else { H - 8.0 };
+            let n = m.own_index(m.on_roll, b) + 1;
+            view! { <text class="pt-num" x=x y=y aria-hidden="true">{n.to_string()}</text> }
+        })
+        .collect_view()
+}
+
+/// Destination dots, the selection and the last move's traces.
+fn marks(m: &BoardModel) -> impl IntoView {
+    let centre = |p: Place| {
+        let (row, col) = p.cell(m);
+        let x = match col {
+            6 => BAR_X + BAR_W / 2.0,
+            13 => TRAY_X + TRAY_W / 2.0,
+            c => point_x(c) + PW / 2.0,
+        };
+        let y = if row == 0 {
+            TOP + PL + 24.0
+        } else {
+            BOTTOM - PL - 24.0
+        };
+        let y = if col == 13 {
+            MID + if row == 0 { -90.0 } else { 90.0 }
+        } else {
+            y
+        };
+        (x, y)
+    };
+    let dests = m
+        .dests
+        .iter()
+        .map(|&i| {
+            let (x, y) = centre(Place::of_own(m, i));
+            view! { <circle class="dest-dot" cx=x cy=y r="14"></circle> }
+        })
+        .collect_view();
+    let last = m
+        .last
+        .iter()
+        .map(|&(c, from, to)| {
+            let place = |i: usize| match i {
+                BAR => Place::Bar(c),
+                OFF => Place::Tray(c),
+                i if c == m.bottom => Place::Point(i + 1),
+                i => Place::Point(24 - i),
+            };
+            let (x1, y1) = centre(place(from));
+            let (x2, y2) = centre(place(to));
+            view! { <line class="last-line" x1=x1 y1=y1 x2=x2 y2=y2></line> }
+        })
+        .collect_view();
+    view! { {last} {dests} }
+}
+
+/// The dice on the right half of the board for the bottom player, the left for the top.
+/// Drawn anew (and tumbling) only for a new roll; `used` dims the dice played so far.
+fn dice(m: &BoardModel, used: Memo<Vec<bool>>) -> impl IntoView {
+    let n = m.dice.len();
+    let size = if n > 2 { 46.0 } else { 56.0 };
+    let gap = 12.0;
+    let total = n as f64 * size + (n.saturating_sub(1)) as f64 * gap;
+    let half = if m.on_roll == m.bottom { RIGHT } else { LEFT };
+    let x0 = half + 3.0 * PW - total / 2.0;
+    let y = MID - size / 2.0;
+    let class = format!("dice-roll r{}", m.roll_id % 2);
+    let dice = m
+        .dice
+        .iter()
+        .enumerate()
+        .map(|(k, &d)| {
+            let used = move || used.with(|u| u.get(k).copied().unwrap_or(false));
+            die(x0 + k as f64 * (size + gap), y, size, d, used, m.on_roll)
+        })
+        .collect_view();
+    view! { <g class=class>{dice}</g> }
+}
+
+/// Which of the dice are used, given those left (a double's copies are used from the left).
+fn used_dice(dice: &[u8], left: &[u8]) -> Vec<bool> {
+    let mut left = left.to_vec();
+    let mut used: Vec<bool> = dice
+        .iter()
+        .rev()
+        .map(|d| match left.iter().position(|x| x == d) {
+            Some(i) => {
+                left.remove(i);
+                false
+            }
+            None => true,
+        })
+        .collect();
+    used.reverse();
+    used
+}
+
+/// Pip counts and the match score beside the trays.
+fn side_texts(l: Lang, m: &BoardModel) -> impl IntoView {
+    (0..2)
+        .map(|c| {
+            let y = if c == m.bottom { MID + 34.0 } else { MID - 20.0 };
+            let x = TRAY_X + TRAY_W / 2.0;
+            let score = (m.length > 0).then(|| {
+                view! { <text class="score-text" x=CUBE_COL / 2.0 y=if c == m.bottom { MID + 70.0 } else { MID - 56.0 }>{m.score[c].to_string()}</text> }
+            });
+            view! {
+                <text class="pip-text" x=x y=y>{t::pips_short(l, m.pips(c))}</text>
+                {score}
+            }
+        })
+        .collect_view()
+}
+
+fn focus_place(p: Place) {
+    let key = match p {
+        Place::Point(b) => format!("p{b}"),
+        Place::Bar(c) => format!("bar{c}"),
+        Place::Tray(c) => format!("tray{c}"),
+    };
+    let selector = format!("svg.bg-board [data-place=\"{key}\"]");
+    if let Ok(Some(el)) = document().query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// The start position as a picture (home card, rules page).
+#[component]
+pub fn BgDrawing() -> impl IntoView {
+    // The start position (BG-2), the same from both sides.
+    let start = *ttakji_engine::backgammon::Board::start().checkers();
+    let m = BoardModel {
+        counts: start,
+        ..BoardModel::default()
+    };
+    view! {
+        <svg class="board-drawing bg-drawing" viewBox=format!("0 0 {W} {H}") aria-hidden="true">
+            <BoardFrame />
+            {Place::all().map(|p| stack(&m, p)).collect_view()}
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(bottom: usize, on_roll: usize) -> BoardModel {
+        BoardModel {
+            bottom,
+            on_roll,
+            ..BoardModel::default()
+        }
+    }
+
+    #[test]
+    fn cells_and_places_agree() {
+        for bottom in 0..2 {
+            let m = model(bottom, 0);
+            for p in Place::all() {
+                let (row, col) = p.cell(&m);
+                assert_eq!(Place::from_cell(&m, row, col), p);
+            }
+        }
+    }
+
+    #[test]
+    fn arrows_walk_rows_and_switch_halves() {
+        let m = model(WHITE, WHITE);
+        // Bottom row, right end: the 1-point; right again is the tray.
+        assert_eq!(Place::Point(1).step(&m, 1, 0), Place::Tray(WHITE));
+        assert_eq!(Place::Point(1).step(&m, -1, 0), Place::Point(2));
+        assert_eq!(Place::Point(7).step(&m, 1, 0), Place::Bar(BLACK));
+        assert_eq!(Place::Point(1).step(&m, 0, -1), Place::Point(24));
+        assert_eq!(Place::Point(13).step(&m, -1, 0), Place::Point(13));
+    }
+
+    #[test]
+    fn used_dice_follow_the_dice_left() {
+        assert_eq!(used_dice(&[6, 1], &[6, 1]), [false, false]);
+        assert_eq!(used_dice(&[6, 1], &[6]), [false, true]);
+        assert_eq!(used_dice(&[6, 1], &[1]), [true, false]);
+        assert_eq!(used_dice(&[4, 4, 4, 4], &[4]), [true, true, true, false]);
+    }
+
+    #[test]
+    fn own_indices_follow_the_player_on_roll() {
+        // Black on roll with White at the bottom: White's 1-point is Black's 24-point.
+        let m = model(WHITE, BLACK);
+        assert_eq!(Place::Point(1).own(&m), Some(23));
+        assert_eq!(Place::of_own(&m, 23), Place::Point(1));
+        assert_eq!(Place::Bar(BLACK).own(&m), Some(BAR));
+        assert_eq!(Place::Bar(WHITE).own(&m), None);
+        assert_eq!(Place::of_own(&m, OFF), Place::Tray(BLACK));
+    }
+}

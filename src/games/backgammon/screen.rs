@@ -1,0 +1,1028 @@
+//! The backgammon screen and its controller: the match in a signal, the person's turn in
+//! progress (a `partial::Turn`), the computer player's questions to the worker, the saved
+//! match, and the status, turn bar, controls and move list around the board.
+
+use super::board::{BgBoard, BoardModel, Place};
+use super::dialogs::{
+    BgNewGameDialog, BgResignDialog, BgResultDialog, DoubleDialog, IdsDialog, RecordDialog,
+    ResignOfferDialog,
+};
+use crate::games::backgammon::session::{
+    self as bg_session, counts, history, last_play, BgSession, BgSetup, Entry, Phase, GAME_SLUG,
+    WHITE,
+};
+use crate::games::backgammon::words as t;
+use crate::kit::controller::{undoable, Controller};
+use crate::kit::controls::{
+    control, controls_bar, flip_button, game_screen, new_game_button, player_item,
+    take_back_button, Screen,
+};
+use crate::kit::i18n::{self, Lang, Tr};
+use crate::kit::opponent::Mode;
+use crate::kit::seed::random_seed;
+use crate::kit::sound::{self, Cue};
+use crate::kit::storage::{open_game, save_game};
+use crate::shell::{ctx, Ctx, Notice};
+use crate::worker_client;
+use crate::worker_client::{Ask, Reply, Request};
+use leptos::prelude::*;
+use std::time::Duration;
+use ttakji_engine::backgammon::partial::{dice_list, Turn};
+use ttakji_engine::backgammon::{Action, Play};
+use ttakji_engine::{GameId, Level};
+
+/// How long a forced play or a lost turn stays on screen before it passes by itself.
+const AUTO_PASS_MS: u64 = 900;
+/// The worker's time budget for a backgammon question (the hard level looks two plies ahead).
+const BUDGET_MS: f64 = 8000.0;
+
+/// Which dialog is open (double, resignation offers and the result follow the match).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BgDialog {
+    NewGame,
+    Resign,
+    Ids,
+    Record,
+}
+
+/// Everything the backgammon screen's parts share; all signals, so it is `Copy`.
+#[derive(Clone, Copy)]
+pub struct BgCtl {
+    pub ctx: Ctx,
+    pub session: RwSignal<BgSession>,
+    /// The person's turn in progress, for the match position with this key.
+    pub turn: RwSignal<Option<(String, Turn)>>,
+    /// The person's chosen checker (own index of the player on roll, or `BAR`).
+    pub selected: RwSignal<Option<usize>>,
+    pub dialog: RwSignal<Option<BgDialog>>,
+    pub result_closed: RwSignal<bool>,
+    pub thinking: RwSignal<bool>,
+    /// Spoken after each action (live region).
+    pub announce: RwSignal<String>,
+    /// Shown under the board: a lost turn, a forced play, the computer's last decision.
+    pub note: RwSignal<Option<Note>>,
+    pub flipped: RwSignal<bool>,
+}
+
+/// What the line under the board says; worded at display time (it follows the language).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Note {
+    /// The opening roll: who starts, White's die, Black's die (BG-3).
+    Opening(usize, u8, u8),
+    /// No legal move: the turn is lost.
+    Dance(usize),
+    /// The only legal play, made by itself.
+    Forced(usize, String),
+    /// The computer's answer to a double.
+    Answer(usize, Tr),
+    /// The computer refused a resignation.
+    PlaysOn,
+}
+
+impl Note {
+    pub fn text(&self, l: Lang) -> String {
+        match self {
+            Note::Opening(who, w, b) => t::opening(l, *who, *w, *b),
+            Note::Dance(who) => t::dance(l, *who),
+            Note::Forced(who, play) => t::forced(l, *who, play),
+            Note::Answer(who, word) => format!("{}: {}", t::colour(*who).t(l), word.t(l)),
+            Note::PlaysOn => t::COMPUTER_PLAYS_ON.t(l).to_string(),
+        }
+    }
+}
+
+/// Identifies a match position (a new game, a new action or a take-back changes it).
+pub fn key(s: &BgSession) -> String {
+    let g = s.game();
+    format!(
+        "{}|{}|{}|{}|{}",
+        s.seed,
+        s.games.len(),
+        g.actions().len(),
+        g.start_board().position_id(),
+        g.start_state().match_id()
+    )
+}
+
+impl BgCtl {
+    pub fn lang(&self) -> Lang {
+        self.ctx.lang()
+    }
+
+    fn lang_now(&self) -> Lang {
+        self.ctx.lang_untracked()
+    }
+
+    /// The person's turn, if it belongs to the match position now.
+    fn live_turn(&self) -> Option<Turn> {
+        let k = self.session.with_untracked(key);
+        self.turn.with_untracked(|t| {
+            t.as_ref()
+                .filter(|(tk, _)| *tk == k)
+                .map(|(_, t)| t.clone())
+        })
+    }
+
+    /// Does a match action (of a person or the computer), with its sound and words.
+    pub fn act(&self, a: Action) -> bool {
+        let lang = self.lang_now();
+        let before = self
+            .session
+            .with_untracked(|s| (s.state().on_roll, s.phase()));
+        let mut ok = false;
+        self.session.update(|s| ok = s.act(a).is_ok());
+        if !ok {
+            return false;
+        }
+        self.selected.set(None);
+        self.result_closed.set(false);
+        let (phase, who) = self.session.with_untracked(|s| (s.phase(), before.0));
+        let name = t::colour(who).t(lang);
+        let text = match a {
+            Action::Play(p) => match before.1 {
+                Phase::Moving(d) => t::played(lang, name, &d.to_string(), &play_words(&p)),
+                _ => String::new(),
+            },
+            Action::Double => t::doubles_title(
+                lang,
+                who,
+                self.session.with_untracked(|s| s.state().cube) * 2,
+            ),
+            _ => String::new(),
+        };
+        if !text.is_empty() {
+            self.announce.set(text);
+        }
+        if self.ctx.settings.with_untracked(|s| s.sound) {
+            sound::play(match phase {
+                Phase::Over(_) => Cue::End,
+                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => Cue::Mill,
+                _ => Cue::Move,
+            });
+        }
+        true
+    }
+
+    pub fn new_match(&self, setup: BgSetup, seed: Option<u64>) {
+        worker_client::cancel();
+        self.session
+            .set(BgSession::new(setup, seed.unwrap_or_else(random_seed)));
+        self.after_jump();
+        self.dialog.set(None);
+    }
+
+    pub fn load_match(&self, s: BgSession) {
+        worker_client::cancel();
+        self.session.set(s);
+        self.after_jump();
+        self.dialog.set(None);
+    }
+
+    pub fn next_game(&self) {
+        self.session.update(|s| {
+            s.next_game();
+        });
+        self.after_jump();
+    }
+
+    /// A click, or Enter/Space, on a place of the board.
+    pub fn on_place(&self, p: Place) {
+        let Some(mut turn) = self.live_turn() else {
+            return;
+        };
+        let m = self
+            .session
+            .with_untracked(|s| base_model(s, self.flipped.get_untracked()));
+        let Some(own) = p.own(&m) else {
+            self.selected.set(None);
+            return;
+        };
+        let movable: Vec<usize> = turn.offered().iter().map(|s| s.from).collect();
+        if let Some(from) = self.selected.get_untracked() {
+            if let Some((_, steps)) = turn
+                .destinations(from)
+                .into_iter()
+                .find(|(to, _)| *to == own)
+            {
+                if turn.play_all(&steps) {
+                    let lang = self.lang_now();
+                    let words: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
+                    self.announce.set(t::announce_step(lang, &words.join(" ")));
+                    self.store_turn(turn);
+                    if self.ctx.settings.with_untracked(|s| s.sound) {
+                        sound::play(if steps.iter().any(|s| s.hit) {
+                            Cue::Mill
+                        } else {
+                            Cue::Move
+                        });
+                    }
+                }
+                return;
+            }
+        }
+        if movable.contains(&own) && self.selected.get_untracked() != Some(own) {
+            self.selected.set(Some(own));
+        } else {
+            self.selected.set(None);
+        }
+    }
+
+    /// Chooses the checker on a place (the start of a drag).
+    pub fn pick(&self, p: Place) {
+        let m = self
+            .session
+            .with_untracked(|s| base_model(s, self.flipped.get_untracked()));
+        if let (Some(own), Some(turn)) = (p.own(&m), self.live_turn()) {
+            if turn.offered().iter().any(|s| s.from == own) {
+                self.selected.set(Some(own));
+            }
+        }
+    }
+
+    fn store_turn(&self, turn: Turn) {
+        let k = self.session.with_untracked(key);
+        // With only one checker left to move, it is chosen for the person.
+        let movable = single_movable(&turn);
+        self.turn.set(Some((k, turn)));
+        self.selected.set(movable);
+    }
+
+    pub fn undo_step(&self) {
+        if let Some(mut turn) = self.live_turn() {
+            turn.undo();
+            self.store_turn(turn);
+        }
+    }
+
+    /// Ends the person's turn with the play the steps made.
+    pub fn confirm(&self) {
+        let Some(turn) = self.live_turn() else {
+            return;
+        };
+        if !turn.is_complete() {
+            return;
+        }
+        let board = turn.board();
+        let play = self.session.with_untracked(|s| {
+            let g = s.game();
+            let plays = g.legal_plays();
+            if plays.is_empty() {
+                Some(Play::none(&g.board()))
+            } else {
+                plays
+                    .into_iter()
+                    .find(|p| *p.resulting().checkers() == board)
+            }
+        });
+        if let Some(p) = play {
+            self.turn.set(None);
+            self.act(Action::Play(p));
+        }
+    }
+
+    /// The person rolls (or the computer, when it does not double).
+    pub fn roll(&self) {
+        self.act(Action::Roll);
+    }
+
+    pub fn double(&self) {
+        self.act(Action::Double);
+    }
+
+    pub fn answer_double(&self, take: bool) {
+        self.act(if take { Action::Take } else { Action::Drop });
+    }
+
+    pub fn resign(&self, points: u8) {
+        self.dialog.set(None);
+        self.turn.set(None);
+        self.act(Action::Resign(points));
+    }
+
+    pub fn answer_resign(&self, accept: bool) {
+        self.act(if accept {
+            Action::Accept
+        } else {
+            Action::Reject
+        });
+    }
+
+    /// Asks the worker about the position now.
+    fn ask(&self, decision: &'static str, level: Level, answer: impl Fn(&BgCtl, Reply) + 'static) {
+        let (k, req) = self
+            .session
+            .with_untracked(|s| (key(s), request(s, decision, level)));
+        let ctl = *self;
+        self.thinking.set(true);
+        worker_client::ask(req, BUDGET_MS, move |reply| {
+            if ctl.session.try_with_untracked(key).as_deref() != Some(k.as_str()) {
+                return;
+            }
+            ctl.thinking.set(false);
+            if let Some(e) = reply.error.clone() {
+                ctl.ctx.notify(Notice::ComputerFailed(e));
+                return;
+            }
+            answer(&ctl, reply);
+        });
+    }
+
+    /// The computer acts when it is its turn.
+    fn computer_step(&self, level: Level) {
+        let (phase, no_play) = self
+            .session
+            .with_untracked(|s| (s.phase(), s.game().legal_plays().is_empty()));
+        match phase {
+            // Before rolling: resign a hopeless race (once a game: after a refusal it plays
+            // on), or double, or roll.
+            Phase::ToRoll => self.ask("double", level, |ctl, r| {
+                let refused = ctl
+                    .session
+                    .with_untracked(|s| s.game().actions().contains(&Action::Reject));
+                match r.resign {
+                    Some(points) if !refused => {
+                        ctl.act(Action::Resign(points));
+                    }
+                    _ if r.decision == Some(true) => ctl.double(),
+                    _ => ctl.roll(),
+                }
+            }),
+            Phase::Moving(_) if no_play => {
+                let ctl = *self;
+                let k = self.session.with_untracked(key);
+                let who = self.session.with_untracked(|s| s.state().on_roll);
+                self.note.set(Some(Note::Dance(who)));
+                set_timeout(
+                    move || {
+                        if ctl.session.try_with_untracked(key).as_deref() == Some(k.as_str()) {
+                            let none = ctl
+                                .session
+                                .with_untracked(|s| Play::none(&s.game().board()));
+                            ctl.act(Action::Play(none));
+                        }
+                    },
+                    Duration::from_millis(AUTO_PASS_MS),
+                );
+            }
+            Phase::Moving(d) => self.ask("play", level, move |ctl, r| {
+                let text = r.mv.unwrap_or_default();
+                let play = ctl
+                    .session
+                    .with_untracked(|s| s.game().board().parse_play(d, &text).ok());
+                match play {
+                    Some(p) => {
+                        ctl.act(Action::Play(p));
+                    }
+                    None => ctl
+                        .ctx
+                        .notify(Notice::ComputerFailed(format!("illegal play {text}"))),
+                }
+            }),
+            Phase::Doubled => self.ask("take", level, |ctl, r| {
+                let take = r.decision == Some(true);
+                let who = ctl.session.with_untracked(|s| s.to_act());
+                let word = if take { t::TAKE } else { t::DROP };
+                ctl.note.set(Some(Note::Answer(who, word)));
+                ctl.answer_double(take);
+            }),
+            Phase::Resigning { .. } => self.ask("accept", level, |ctl, r| {
+                let accept = r.decision == Some(true);
+                if !accept {
+                    ctl.note.set(Some(Note::PlaysOn));
+                }
+                ctl.answer_resign(accept);
+            }),
+            Phase::Over(_) => {}
+        }
+    }
+
+    /// The person's turn: set up the steps, and pass a forced play or a lost turn by itself.
+    fn person_turn(&self) {
+        let (k, phase) = self.session.with_untracked(|s| (key(s), s.phase()));
+        let Phase::Moving(dice) = phase else {
+            self.turn.set(None);
+            return;
+        };
+        if self
+            .turn
+            .with_untracked(|t| t.as_ref().is_some_and(|(tk, _)| *tk == k))
+        {
+            return;
+        }
+        // Only a new turn needs its plays.
+        let (board, plays, who) = self
+            .session
+            .with_untracked(|s| (s.game().board(), s.game().legal_plays(), s.state().on_roll));
+        let mut turn = Turn::new(
+            *board.checkers(),
+            dice.values(),
+            plays.iter().map(|p| *p.resulting().checkers()),
+        );
+        let forced = turn.is_forced();
+        if turn.is_forfeit() {
+            self.note.set(Some(Note::Dance(who)));
+        } else if forced {
+            // The only play is made on the board at once, and confirmed after a pause.
+            if let Some(path) = turn.path_to(plays[0].resulting().checkers()) {
+                turn.play_all(&path);
+            }
+            self.note
+                .set(Some(Note::Forced(who, play_words(&plays[0]))));
+        }
+        let selected = single_movable(&turn);
+        self.turn.set(Some((k.clone(), turn)));
+        self.selected.set(selected);
+        if forced {
+            let ctl = *self;
+            set_timeout(
+                move || {
+                    if ctl.session.try_with_untracked(key).as_deref() == Some(k.as_str()) {
+                        ctl.confirm();
+                    }
+                },
+                Duration::from_millis(AUTO_PASS_MS),
+            );
+        }
+    }
+}
+
+/// The play in words for people: gnubg notation, or "no move".
+fn play_words(p: &Play) -> String {
+    let s = p.to_string();
+    if s.is_empty() {
+        "—".into()
+    } else {
+        s
+    }
+}
+
+/// The only spot with a checker to move, if there is just one.
+fn single_movable(turn: &Turn) -> Option<usize> {
+    let mut froms: Vec<usize> = turn.offered().iter().map(|s| s.from).collect();
+    froms.dedup();
+    froms.sort_unstable();
+    froms.dedup();
+    (froms.len() == 1).then(|| froms[0])
+}
+
+/// The worker request for a decision in the position now.
+/// The position says what to decide (`_decision`: `play`, `double`, `take`, `accept`).
+fn request(s: &BgSession, _decision: &str, level: Level) -> Request {
+    let g = s.game();
+    let seed = s.seed.wrapping_add(g.actions().len() as u64 * 0x9E37_79B9) & ((1 << 53) - 1);
+    let position = format!("{}:{}", g.board().position_id(), g.state().match_id());
+    let mut req = Request::new(
+        GameId::Backgammon,
+        position,
+        Vec::new(),
+        Ask::BestMove { level, seed },
+    );
+    if s.setup.jacoby && s.setup.is_money() {
+        req = req.with_setting("jacoby", "");
+    }
+    if !g.state().cube_in_use {
+        req = req.with_setting("no-cube", "");
+    }
+    req
+}
+
+/// The colour at the bottom: the person's against the computer, else White (flip swaps).
+fn bottom(s: &BgSession, flipped: bool) -> usize {
+    let base = match s.setup.mode {
+        Mode::Computer { human, .. } => human.index(),
+        Mode::PassAndPlay => WHITE,
+    };
+    if flipped {
+        1 - base
+    } else {
+        base
+    }
+}
+
+/// The board's picture of the match, before any turn in progress.
+fn base_model(s: &BgSession, flipped: bool) -> BoardModel {
+    let st = s.state();
+    let g = s.game();
+    BoardModel {
+        counts: counts(g),
+        on_roll: st.on_roll,
+        bottom: bottom(s, flipped),
+        cube: st.cube_in_use.then_some((st.cube, st.cube_owner)),
+        score: st.score,
+        length: st.length,
+        ..BoardModel::default()
+    }
+}
+
+/// The last play's steps, per colour, as the board marks them.
+fn last_marks(s: &BgSession) -> Vec<(usize, usize, usize)> {
+    let Some((who, dice, before, play)) = last_play(s.game()) else {
+        return Vec::new();
+    };
+    let turn = Turn::new(
+        *before.checkers(),
+        dice.values(),
+        [*play.resulting().checkers()],
+    );
+    turn.path_to(play.resulting().checkers())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|st| (who, st.from, st.to))
+        .collect()
+}
+
+undoable!(BgSession, |s| s.game().actions().len());
+
+impl Controller for BgCtl {
+    type Session = BgSession;
+
+    fn session(&self) -> RwSignal<BgSession> {
+        self.session
+    }
+
+    /// The position changed other than by a move: the turn in progress lapses.
+    fn after_jump(&self) {
+        self.turn.set(None);
+        self.selected.set(None);
+        self.result_closed.set(false);
+        self.note.set(None);
+        self.announce.set(String::new());
+    }
+
+    fn before_jump(&self) {
+        worker_client::cancel();
+    }
+}
+
+/// Whose move: the computer asks its worker, a person gets the turn's steps, a person who
+/// cannot double rolls at once. Nothing runs while the new-game dialog is open.
+fn drive_turns(ctl: BgCtl) {
+    let session = ctl.session;
+    let asked = StoredValue::new(None::<String>);
+    Effect::new(move |_| {
+        let k = session.with(key);
+        if ctl.dialog.get() == Some(BgDialog::NewGame) {
+            return;
+        }
+        let (computer, level, phase, can_double) = session.with(|s| {
+            let level = match s.setup.mode {
+                Mode::Computer { level, .. } => level,
+                Mode::PassAndPlay => Level::Easy,
+            };
+            (
+                s.computer_to_act(),
+                level,
+                s.phase(),
+                s.state().can_double(),
+            )
+        });
+        if computer {
+            if asked.get_value().as_deref() != Some(k.as_str()) {
+                asked.set_value(Some(k));
+                ctl.turn.set(None);
+                ctl.computer_step(level);
+            }
+            return;
+        }
+        asked.set_value(None);
+        ctl.thinking.set(false);
+        match phase {
+            // A new game: the opening roll says who starts (BG-3).
+            Phase::Moving(_) if session.with(|s| s.game().actions().is_empty()) => {
+                if let Some(&(w, b)) = session
+                    .with(|s| s.game().opening().last().copied())
+                    .as_ref()
+                {
+                    let who = usize::from(b > w);
+                    ctl.note.set(Some(Note::Opening(who, w, b)));
+                }
+                ctl.person_turn();
+            }
+            Phase::ToRoll if !can_double => ctl.roll(),
+            Phase::Moving(_) => ctl.person_turn(),
+            _ => ctl.turn.set(None),
+        }
+    });
+}
+
+/// What the board shows: the position, the dice, and the person's turn in progress.
+fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
+    let session = ctl.session;
+    Memo::new(move |_| {
+        let flipped = ctl.flipped.get();
+        let k = session.with(key);
+        let selected = ctl.selected.get();
+        let live = ctl.turn.with(|t| {
+            t.as_ref()
+                .filter(|(tk, _)| *tk == k)
+                .map(|(_, t)| t.clone())
+        });
+        session.with(|s| {
+            let mut m = base_model(s, flipped);
+            m.last = last_marks(s);
+            m.roll_id = s.game().actions().len() as u32 + s.games.len() as u32 * 1000;
+            if let Phase::Moving(d) = s.phase() {
+                let (a, b) = d.values();
+                m.dice = dice_list(a, b);
+                m.left = m.dice.clone();
+            }
+            if let Some(turn) = live {
+                let b = turn.board();
+                m.counts = if m.on_roll == WHITE { b } else { [b[1], b[0]] };
+                m.left = turn.remaining();
+                let mut movable: Vec<usize> = turn.offered().iter().map(|s| s.from).collect();
+                movable.sort_unstable();
+                movable.dedup();
+                m.movable = movable;
+                if let Some(sel) = selected {
+                    m.selected = Some(sel);
+                    m.dests = turn
+                        .destinations(sel)
+                        .into_iter()
+                        .map(|(to, _)| to)
+                        .collect();
+                }
+            }
+            m
+        })
+    })
+}
+
+/// The dialog open, or the one the match asks for (a double, a resignation offer, the
+/// result).
+fn dialogs(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
+    view! {
+        {move || match ctl.dialog.get() {
+            Some(BgDialog::NewGame) => view! { <BgNewGameDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Resign) => view! { <BgResignDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Ids) => view! { <IdsDialog ctl=ctl /> }.into_any(),
+            Some(BgDialog::Record) => view! { <RecordDialog ctl=ctl /> }.into_any(),
+            None => ().into_any(),
+        }}
+        {move || {
+            if ctl.dialog.get().is_some() {
+                return ().into_any();
+            }
+            let (phase, person) = session
+                .with(|s| (s.phase(), s.setup.computer() != Some(s.to_act())));
+            match phase {
+                Phase::Doubled if person => view! { <DoubleDialog ctl=ctl /> }.into_any(),
+                Phase::Resigning { .. } if person => {
+                    view! { <ResignOfferDialog ctl=ctl /> }.into_any()
+                }
+                Phase::Over(_) if !ctl.result_closed.get() => {
+                    view! { <BgResultDialog ctl=ctl /> }.into_any()
+                }
+                _ => ().into_any(),
+            }
+        }}
+    }
+}
+
+#[component]
+pub fn BgScreen() -> impl IntoView {
+    let ctx = ctx();
+    let (loaded, fresh) = open_game(ctx, GAME_SLUG, bg_session::load, || {
+        BgSession::new(BgSetup::default(), random_seed())
+    });
+    let ctl = BgCtl {
+        ctx,
+        session: RwSignal::new(loaded),
+        turn: RwSignal::new(None),
+        selected: RwSignal::new(None),
+        dialog: RwSignal::new(fresh.then_some(BgDialog::NewGame)),
+        result_closed: RwSignal::new(false),
+        thinking: RwSignal::new(false),
+        announce: RwSignal::new(String::new()),
+        note: RwSignal::new(None),
+        flipped: RwSignal::new(false),
+    };
+    let session = ctl.session;
+
+    // Every change is saved at once.
+    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
+
+    drive_turns(ctl);
+    Effect::new(move |_| {
+        if session.with(|s| s.setup.computer().is_some()) {
+            worker_client::warm_up();
+        }
+    });
+    on_cleanup(worker_client::cancel);
+
+    let model = board_model(ctl);
+    let lang = Signal::derive(move || ctx.lang());
+    game_screen(Screen {
+        id: GameId::Backgammon,
+        class: "backgammon".to_string(),
+        board_col: view! {
+            <div class="board-wrap">
+                <BgBoard
+                    model=model
+                    lang=lang
+                    on_place=Callback::new(move |p| ctl.on_place(p))
+                    on_cancel=Callback::new(move |_| ctl.selected.set(None))
+                    on_pick=Callback::new(move |p| ctl.pick(p))
+                />
+            </div>
+            <TurnBar ctl=ctl />
+        },
+        side: view! {
+            <Status ctl=ctl />
+            <Controls ctl=ctl />
+            <MoveList ctl=ctl />
+        },
+        announce: ctl.announce,
+        dialogs: dialogs(ctl),
+    })
+}
+
+/// Under the board: the dice in words, the note of the moment and the turn's buttons.
+#[component]
+fn TurnBar(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let person = move || session.with(|s| s.setup.computer() != Some(s.to_act()));
+    let phase = move || session.with(|s| s.phase());
+    let live = move || {
+        let k = session.with(key);
+        ctl.turn.with(|t| {
+            t.as_ref()
+                .filter(|(tk, _)| *tk == k)
+                .map(|(_, t)| t.clone())
+        })
+    };
+    let dice_text = move || match phase() {
+        Phase::Moving(d) => {
+            let (a, b) = d.values();
+            Some(t::dice_words(lang(), a, b))
+        }
+        _ => None,
+    };
+    let can_roll = move || person() && phase() == Phase::ToRoll;
+    let can_double = move || can_roll() && session.with(|s| s.state().can_double());
+    let auto = move || live().is_some_and(|t| t.is_forced());
+    let can_undo = move || live().is_some_and(|t| !t.steps().is_empty()) && !auto();
+    let can_confirm = move || live().is_some_and(|t| t.is_complete()) && !auto();
+    view! {
+        <section class="bg-turn" aria-label=move || t::TURN_REGION.t(lang())>
+            <span class="dice-words" data-testid="dice">{dice_text}</span>
+            {move || {
+                can_roll()
+                    .then(|| {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.roll()>
+                                {move || t::ROLL.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
+            {move || {
+                can_double()
+                    .then(|| {
+                        view! {
+                            <button class="button" on:click=move |_| ctl.double()>
+                                {move || t::DOUBLE.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
+            {move || {
+                live()
+                    .filter(|t| !t.is_forfeit())
+                    .map(|_| {
+                        view! {
+                            <button class="button" disabled=move || !can_undo() on:click=move |_| ctl.undo_step()>
+                                {move || t::UNDO_STEP.t(lang())}
+                            </button>
+                            <button
+                                class="button primary"
+                                disabled=move || !can_confirm()
+                                on:click=move |_| ctl.confirm()
+                            >
+                                {move || t::CONFIRM.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
+            {move || {
+                session
+                    .with(|s| s.can_start_next())
+                    .then(|| {
+                        view! {
+                            <button class="button primary" on:click=move |_| ctl.next_game()>
+                                {move || t::NEXT_GAME.t(lang())}
+                            </button>
+                        }
+                    })
+            }}
+            <p class="bg-note" role="status" data-testid="note">
+                {move || ctl.note.get().map(|n| n.text(lang())).unwrap_or_default()}
+            </p>
+        </section>
+    }
+}
+
+/// Whose turn, the players with their pip counts, the race, the match and the cube.
+/// The match line: the score (or a money game) with its Crawford, Jacoby and cube notes.
+fn match_words(l: Lang, s: &BgSession) -> String {
+    let st = s.state();
+    let mut parts = Vec::new();
+    if st.length > 0 {
+        parts.push(t::score_line(l, st.length, st.score));
+        if st.crawford {
+            parts.push(t::CRAWFORD.t(l).to_string());
+        }
+    } else {
+        parts.push(t::MONEY_GAME.t(l).to_string());
+        if st.jacoby && st.cube_in_use {
+            parts.push(t::JACOBY_NOTE.t(l).to_string());
+        }
+    }
+    if st.cube_in_use {
+        parts.push(t::cube_label(l, st.cube, st.cube_owner));
+    }
+    parts.join(" · ")
+}
+
+#[component]
+fn Status(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let headline = move || {
+        let l = lang();
+        session.with(|s| match s.phase() {
+            Phase::Over(_) => i18n::GAME_OVER.t(l).to_string(),
+            Phase::ToRoll => t::to_roll(l, s.state().on_roll),
+            Phase::Moving(d) => {
+                let (a, b) = d.values();
+                t::to_play(l, s.state().on_roll, a, b)
+            }
+            Phase::Doubled => t::doubles_title(l, s.state().on_roll, s.state().cube * 2),
+            Phase::Resigning { by, points } => {
+                t::resign_offer_title(l, by, points, s.state().game_points(points))
+            }
+        })
+    };
+    let hint = move || {
+        let l = lang();
+        if ctl.thinking.get() {
+            return Some(t::THINKING.t(l).to_string());
+        }
+        let k = session.with(key);
+        let live = ctl.turn.with(|t| {
+            t.as_ref()
+                .filter(|(tk, _)| *tk == k)
+                .map(|(_, t)| t.clone())
+        });
+        session.with(|s| {
+            if s.computer_to_act() {
+                return Some(i18n::WAIT_FOR_COMPUTER.t(l).to_string());
+            }
+            match (s.phase(), live) {
+                (Phase::ToRoll, _) => Some(t::HINT_ROLL.t(l).to_string()),
+                (Phase::Moving(_), Some(turn)) if turn.is_forced() => None,
+                (Phase::Moving(_), Some(turn)) if turn.is_complete() => {
+                    Some(t::HINT_CONFIRM.t(l).to_string())
+                }
+                (Phase::Moving(_), Some(_)) if ctl.selected.get().is_some() => {
+                    Some(t::HINT_TARGET.t(l).to_string())
+                }
+                (Phase::Moving(_), Some(_)) => Some(t::HINT_SELECT.t(l).to_string()),
+                _ => None,
+            }
+        })
+    };
+    let pips = move || {
+        session.with(|s| {
+            let c = counts(s.game());
+            c.map(|side| {
+                side.iter()
+                    .enumerate()
+                    .map(|(i, &n)| (i as u32 + 1) * n as u32)
+                    .sum::<u32>()
+            })
+        })
+    };
+    let player = move |c: usize| {
+        let role = move || {
+            session.with(|s| match s.setup.mode {
+                Mode::Computer { human, .. } if human.index() == c => Some(i18n::YOU.t(lang())),
+                Mode::Computer { .. } => Some(i18n::COMPUTER.t(lang())),
+                Mode::PassAndPlay => None,
+            })
+        };
+        let points = move || {
+            session.with(|s| s.setup.length > 0).then(|| {
+                view! { <span>{move || t::points_now(lang(), session.with(|s| s.score()[c]))}</span> }
+            })
+        };
+        player_item(
+            c == WHITE,
+            move || session.with(|s| !s.game().is_over() && s.to_act() == c),
+            move || t::colour(c).t(lang()).to_string(),
+            role,
+            view! {
+                <span class="counts">
+                    <span>{move || t::pip_count(lang(), pips()[c])}</span>
+                    {points}
+                </span>
+            },
+        )
+    };
+    let race = move || {
+        let l = lang();
+        let p = pips();
+        let contact = session.with(|s| !s.game().board().is_race());
+        if contact {
+            t::race_line(l, p)
+        } else {
+            format!("{} {}", t::race_line(l, p), t::NO_CONTACT.t(l))
+        }
+    };
+    let match_line = move || session.with(|s| match_words(lang(), s));
+    view! {
+        <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
+            <p class="headline" data-testid="status">{headline}</p>
+            <p class="hint" class:thinking=move || ctl.thinking.get()>
+                {move || hint().unwrap_or_default()}
+            </p>
+            <ul class="players">{player(0)} {player(1)}</ul>
+            <p class="bg-race" data-testid="race">{race}</p>
+            <p class="bg-match" data-testid="match">{match_line}</p>
+        </section>
+    }
+}
+
+#[component]
+fn Controls(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
+    let vs_computer = move || session.with(|s| s.setup.computer().is_some());
+    // A person may resign when it is their turn to act (not while an offer waits).
+    let may_resign = move || {
+        session.with(|s| {
+            matches!(s.phase(), Phase::ToRoll | Phase::Moving(_))
+                && s.setup.computer() != Some(s.to_act())
+        })
+    };
+    controls_bar(view! {
+        {new_game_button(move || ctl.dialog.set(Some(BgDialog::NewGame)))}
+        {move || vs_computer().then(|| take_back_button(ctl))}
+        {control(t::RESIGN, move || !may_resign(), move || ctl.dialog.set(Some(BgDialog::Resign)))}
+        {control(t::IDS_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Ids)))}
+        {control(t::RECORD_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Record)))}
+        {flip_button(ctl.flipped)}
+    })
+}
+
+/// The current game's moves and cube actions, newest last.
+#[component]
+fn MoveList(ctl: BgCtl) -> impl IntoView {
+    let session = ctl.session;
+    let lang = move || ctl.lang();
+    let rows = Memo::new(move |_| session.with(|s| history(s.game())));
+    let line = move |who: usize, e: &Entry| {
+        let l = lang();
+        let name = t::colour(who).t(l);
+        match e {
+            Entry::Play(d, p) => format!("{name} {d}: {}", if p.is_empty() { "—" } else { p }),
+            Entry::Double(v) => t::doubles_title(l, who, *v),
+            Entry::Take => format!("{name}: {}", t::TAKE.t(l)),
+            Entry::Drop => format!("{name}: {}", t::DROP.t(l)),
+            Entry::Resign(n, total) => t::resign_offer_title(l, who, *n, *total),
+            Entry::Accept => format!("{name}: {}", t::ACCEPT.t(l)),
+            Entry::Reject => format!("{name}: {}", t::PLAY_ON.t(l)),
+        }
+    };
+    let scroller = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        rows.track();
+        if let Some(el) = scroller.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    view! {
+        <section class="movelist" aria-labelledby="moves-title">
+            <h2 id="moves-title">{move || t::MOVES.t(lang())}</h2>
+            <div class="moves-scroll" node_ref=scroller>
+                {move || {
+                    let rows = rows.get();
+                    if rows.is_empty() {
+                        view! { <p class="muted">{move || t::NO_MOVES.t(lang())}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ol class="bg-moves" data-testid="moves">
+                                {rows
+                                    .into_iter()
+                                    .map(|(who, e)| view! { <li>{move || line(who, &e)}</li> })
+                                    .collect_view()}
+                            </ol>
+                        }
+                            .into_any()
+                    }
+                }}
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,743 @@
+//! The star board as SVG: the six corner triangles tinted in their seat's colour, the holes,
+//! the marbles as discs with their seat's mark, the chosen marble's destinations, the last
+//! move's path, and a move shown hop by hop. Every hole is a button named `hole 102, …`,
+//! reached with Tab (one stop) and the arrows along the lattice.
+
+use super::screen::CcCtl;
+use super::{marble_view, seat_class, words};
+use crate::kit::board_key::BoardKey;
+use crate::kit::i18n::Lang;
+use leptos::prelude::*;
+use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
+use wasm_bindgen::JsCast;
+
+/// Distance between neighbouring holes, in SVG units.
+const UNIT: f64 = 40.0;
+/// How far the star's edge lies beyond the outermost holes, in hole distances.
+const EDGE: f64 = 0.8;
+/// A row's height, in hole distances.
+const ROW: f64 = 0.866_025_403_784_438_6;
+const MARBLE_R: f64 = 0.37 * UNIT;
+
+/// Where the holes are drawn and the shapes around them, for one size of star.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// Each hole's centre, in SVG units.
+    pub xy: Vec<(f64, f64)>,
+    /// Each hole's corner, if it lies in one.
+    pub corner: Vec<Option<Corner>>,
+    pub width: f64,
+    pub height: f64,
+    /// The two big triangles whose union is the star (SVG polygon points).
+    pub star: [String; 2],
+    /// Each corner's triangle, to be tinted in its seat's colour.
+    pub tints: Vec<(Corner, String)>,
+}
+
+type P = (f64, f64);
+
+impl Layout {
+    /// The layout of the star holding `marbles` marbles per corner (121 or 181 holes).
+    pub fn new(marbles: u8) -> Layout {
+        let g = Geometry::for_marbles(marbles).unwrap_or(&SMALL);
+        let holes: Vec<usize> = (0..g.holes()).collect();
+        // The engine's doubled x and rows, to unit distances between neighbours.
+        let lattice: Vec<P> = holes
+            .iter()
+            .map(|&h| (f64::from(g.x(h)) / 2.0, g.row(h) as f64 * ROW))
+            .collect();
+        let corner = holes.iter().map(|&h| g.corner_of(h)).collect();
+        Layout::from_lattice(&lattice, corner)
+    }
+
+    /// From hole centres in lattice units (neighbours 1 apart, rows `ROW` apart).
+    fn from_lattice(lattice: &[P], corner: Vec<Option<Corner>>) -> Layout {
+        let min_x = lattice.iter().map(|p| p.0).fold(f64::MAX, f64::min);
+        let max_x = lattice.iter().map(|p| p.0).fold(f64::MIN, f64::max);
+        let min_y = lattice.iter().map(|p| p.1).fold(f64::MAX, f64::min);
+        let max_y = lattice.iter().map(|p| p.1).fold(f64::MIN, f64::max);
+        let pad = 2.0 * EDGE;
+        let to_svg = |p: P| ((p.0 - min_x + pad) * UNIT, (p.1 - min_y + pad) * UNIT);
+        let width = (max_x - min_x + 2.0 * pad) * UNIT;
+        let height = (max_y - min_y + 2.0 * pad) * UNIT;
+
+        // The rows with the most holes hold the tips of the side corners.
+        let row_of = |p: P| (p.1 / ROW).round() as i64;
+        let mut rows: Vec<i64> = lattice.iter().map(|&p| row_of(p)).collect();
+        rows.sort_unstable();
+        rows.dedup();
+        let count = |r: i64| lattice.iter().filter(|&&p| row_of(p) == r).count();
+        let widest = rows.iter().map(|&r| count(r)).max().unwrap_or(0);
+        let wide: Vec<i64> = rows
+            .iter()
+            .copied()
+            .filter(|&r| count(r) == widest)
+            .collect();
+        let ends = |r: i64| {
+            let xs = lattice.iter().filter(|&&p| row_of(p) == r);
+            let left = xs
+                .clone()
+                .copied()
+                .fold((f64::MAX, 0.0), |a, p| if p.0 < a.0 { p } else { a });
+            let right = xs
+                .copied()
+                .fold((f64::MIN, 0.0), |a, p| if p.0 > a.0 { p } else { a });
+            (left, right)
+        };
+        let top = *lattice
+            .iter()
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap_or(&(0.0, 0.0));
+        let bottom = *lattice
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap_or(&(0.0, 0.0));
+        let (ul, ur) = ends(*wide.last().unwrap_or(&0));
+        let (dl, dr) = ends(*wide.first().unwrap_or(&0));
+        let points = |t: [P; 3]| {
+            t.iter()
+                .map(|&p| {
+                    let (x, y) = to_svg(p);
+                    format!("{x:.1},{y:.1}")
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let star = [
+            points(offset_triangle([top, ul, ur], [EDGE; 3])),
+            points(offset_triangle([bottom, dl, dr], [EDGE; 3])),
+        ];
+
+        // Each corner's triangle: outer edges on the star's edge, the inner edge half-way to
+        // the next row; where two triangles would overlap near the hexagon's corners, each
+        // stops at the other's inner edge.
+        let centre = ((min_x + max_x) / 2.0, (min_y + max_y) / 2.0);
+        let mut triangles = Vec::new();
+        for c in Corner::ALL {
+            let own: Vec<P> = lattice
+                .iter()
+                .zip(&corner)
+                .filter(|(_, k)| **k == Some(c))
+                .map(|(p, _)| *p)
+                .collect();
+            let Some(&tip) = own
+                .iter()
+                .max_by(|a, b| dist(**a, centre).total_cmp(&dist(**b, centre)))
+            else {
+                continue;
+            };
+            let mut base = own.clone();
+            base.sort_by(|a, b| dist(*b, tip).total_cmp(&dist(*a, tip)));
+            if base.len() < 2 {
+                continue;
+            }
+            let v = [tip, base[0], base[1]];
+            let off = [ROW / 2.0, EDGE, EDGE];
+            triangles.push((c, offset_triangle(v, off), edge_line(v, off, 0)));
+        }
+        let tints = triangles
+            .iter()
+            .map(|(c, t, _)| {
+                let mut poly = t.to_vec();
+                for (other, _, (n, k)) in &triangles {
+                    if other != c {
+                        poly = clip(&poly, *n, *k);
+                    }
+                }
+                let pts = poly
+                    .iter()
+                    .map(|&p| {
+                        let (x, y) = to_svg(p);
+                        format!("{x:.1},{y:.1}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                (*c, pts)
+            })
+            .collect();
+        Layout {
+            xy: lattice.iter().map(|&p| to_svg(p)).collect(),
+            corner,
+            width,
+            height,
+            star,
+            tints,
+        }
+    }
+
+    /// The hole next to `from` on the screen in the direction of an arrow key: along its row
+    /// for ← and →; for ↑ and ↓ the row above or below, up-left or down-right first (so that
+    /// ↑ then ↓ comes back), else the nearest hole of that row.
+    pub fn step(&self, from: usize, (dx, dy): (i8, i8)) -> Option<usize> {
+        let (x0, y0) = *self.xy.get(from)?;
+        let eps = UNIT * 0.1;
+        if dy == 0 {
+            return self
+                .xy
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| (p.1 - y0).abs() < eps && (p.0 - x0) * f64::from(dx) > eps)
+                .min_by(|a, b| (a.1 .0 - x0).abs().total_cmp(&(b.1 .0 - x0).abs()))
+                .map(|(i, _)| i);
+        }
+        let dir = f64::from(dy);
+        let next_y = self
+            .xy
+            .iter()
+            .map(|p| p.1)
+            .filter(|y| (y - y0) * dir > eps)
+            .min_by(|a, b| (a - y0).abs().total_cmp(&(b - y0).abs()))?;
+        let row: Vec<(usize, f64)> = self
+            .xy
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| (p.1 - next_y).abs() < eps)
+            .map(|(i, p)| (i, p.0))
+            .collect();
+        let prefer = x0 + dir * UNIT / 2.0;
+        let other = x0 - dir * UNIT / 2.0;
+        let near = |x: f64| {
+            row.iter()
+                .find(|(_, rx)| (rx - x).abs() < eps)
+                .map(|(i, _)| *i)
+        };
+        near(prefer).or_else(|| near(other)).or_else(|| {
+            row.iter()
+                .min_by(|a, b| (a.1 - x0).abs().total_cmp(&(b.1 - x0).abs()))
+                .map(|(i, _)| *i)
+        })
+    }
+}
+
+fn dist(a: P, b: P) -> f64 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+/// The edge of triangle `v` facing vertex `i`, moved outwards by `off[i]`, as a line
+/// `n·p = k` with `n` pointing away from vertex `i`.
+fn edge_line(v: [P; 3], off: [f64; 3], i: usize) -> (P, f64) {
+    let (a, b) = (v[(i + 1) % 3], v[(i + 2) % 3]);
+    let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+    let len = (ex * ex + ey * ey).sqrt().max(1e-9);
+    let mut n = (-ey / len, ex / len);
+    if n.0 * (v[i].0 - a.0) + n.1 * (v[i].1 - a.1) > 0.0 {
+        n = (-n.0, -n.1);
+    }
+    (n, n.0 * a.0 + n.1 * a.1 + off[i])
+}
+
+/// A triangle with each edge moved outwards: `off[i]` for the edge facing vertex `i`.
+fn offset_triangle(v: [P; 3], off: [f64; 3]) -> [P; 3] {
+    let meet = |(n1, c1): (P, f64), (n2, c2): (P, f64)| {
+        let det = n1.0 * n2.1 - n1.1 * n2.0;
+        if det.abs() < 1e-12 {
+            return (0.0, 0.0);
+        }
+        ((c1 * n2.1 - c2 * n1.1) / det, (n1.0 * c2 - n2.0 * c1) / det)
+    };
+    let l = [
+        edge_line(v, off, 0),
+        edge_line(v, off, 1),
+        edge_line(v, off, 2),
+    ];
+    // Vertex i lies on the two edges that do not face it.
+    [meet(l[1], l[2]), meet(l[2], l[0]), meet(l[0], l[1])]
+}
+
+/// The part of a convex polygon where `n·p >= k`.
+fn clip(poly: &[P], n: P, k: f64) -> Vec<P> {
+    let side = |p: P| n.0 * p.0 + n.1 * p.1 - k;
+    let mut out = Vec::new();
+    for (i, &a) in poly.iter().enumerate() {
+        let b = poly[(i + 1) % poly.len()];
+        let (sa, sb) = (side(a), side(b));
+        if sa >= 0.0 {
+            out.push(a);
+        }
+        if (sa >= 0.0) != (sb >= 0.0) {
+            let t = sa / (sa - sb);
+            out.push((a.0 + t * (b.0 - a.0), a.1 + t * (b.1 - a.1)));
+        }
+    }
+    out
+}
+
+/// The star without marbles' play: for the home card and the rules page.
+#[component]
+pub fn CcDrawing(#[prop(optional)] with_marbles: bool) -> impl IntoView {
+    let layout = Layout::new(10);
+    let start = with_marbles.then(|| {
+        let corners: Vec<Corner> = [Corner::S, Corner::N, Corner::NE, Corner::SW, Corner::NW, Corner::SE].to_vec();
+        layout
+            .xy
+            .iter()
+            .zip(&layout.corner)
+            .filter_map(|(&(x, y), c)| {
+                c.filter(|c| corners.contains(c)).map(|c| {
+                    view! { <g transform=format!("translate({x:.1} {y:.1})")>{marble_view(c, MARBLE_R)}</g> }
+                })
+            })
+            .collect_view()
+    });
+    view! {
+        <svg
+            class="board-drawing cc-drawing"
+            viewBox=format!("0 0 {:.0} {:.0}", layout.width, layout.height)
+            aria-hidden="true"
+        >
+            {star_frame(&layout, None)}
+            {layout
+                .xy
+                .iter()
+                .map(|&(x, y)| view! { <circle class="socket" cx=x cy=y r=UNIT * 0.13></circle> })
+                .collect_view()}
+            {start}
+        </svg>
+    }
+}
+
+/// The star and its corner triangles; the corners of seats not in the game (`seated`
+/// says which are) are tinted more faintly.
+fn star_frame(layout: &Layout, seated: Option<Memo<Vec<Corner>>>) -> impl IntoView {
+    view! {
+        // Edges first, both fills over them: the two triangles make one star.
+        <g class="cc-star">
+            <polygon class="star-edge" points=layout.star[0].clone()></polygon>
+            <polygon class="star-edge" points=layout.star[1].clone()></polygon>
+            <polygon class="star-bg" points=layout.star[0].clone()></polygon>
+            <polygon class="star-bg" points=layout.star[1].clone()></polygon>
+            {layout
+                .tints
+                .iter()
+                .map(|(c, pts)| {
+                    let c = *c;
+                    let class = move || {
+                        let off = seated.is_some_and(|s| !s.with(|s| s.contains(&c)));
+                        format!("tint {}{}", seat_class(c), if off { " unseated" } else { "" })
+                    };
+                    view! { <polygon class=class points=pts.clone()></polygon> }
+                })
+                .collect_view()}
+        </g>
+    }
+}
+
+/// What the board marks besides the marbles.
+#[derive(Clone, PartialEq, Default, Debug)]
+struct Marks {
+    selected: Option<usize>,
+    dest: Vec<usize>,
+    movable: Vec<usize>,
+    /// The last move's holes, from the start to the end.
+    last: Vec<usize>,
+    /// The best move asked for: its first and last holes.
+    hint: Option<(usize, usize)>,
+}
+
+/// A tap (or Enter/Space) on a hole: choose a marble, or play the chosen marble to a marked
+/// hole.
+fn tap(ctl: CcCtl, hole: usize) {
+    ctl.cursor.set(hole);
+    if !ctl.can_touch() {
+        return;
+    }
+    let legal = ctl.session.with_untracked(|s| s.legal());
+    if let Some(from) = ctl.selected.get_untracked() {
+        if let Some(mv) = legal.iter().find(|m| m.from() == from && m.to() == hole) {
+            ctl.apply(mv.clone(), false);
+            return;
+        }
+        if from == hole {
+            ctl.selected.set(None);
+            return;
+        }
+    }
+    let movable = legal.iter().any(|m| m.from() == hole);
+    ctl.selected.set(movable.then_some(hole));
+}
+
+fn focus_hole(n: usize) {
+    let selector = format!("svg.cc-board [data-hole=\"{n}\"]");
+    if let Ok(Some(el)) = document().query_selector(&selector) {
+        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// What the playable star shows, each part its own signal: the seats in play, the marbles
+/// of the position shown (what the holes' names say), the marbles drawn (the same, with the
+/// moving marble lifted out while it hops), the marks, and the marble on its way.
+#[derive(Clone, Copy)]
+pub struct StarModel {
+    seated: Memo<Vec<Corner>>,
+    board: Memo<Vec<Option<Corner>>>,
+    shown: Memo<Vec<Option<Corner>>>,
+    marks: Memo<Marks>,
+    fly_at: Memo<Option<usize>>,
+    fly_mover: Memo<Option<Corner>>,
+}
+
+/// The screen's side of the star: the model from the session, the review, the choice
+/// made and the hop animation, for a star of `n_holes`.
+fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
+    let session = ctl.session;
+    let board = Memo::new(move |_| {
+        let at = ctl.review.get();
+        session.with(|s| {
+            let p = at.map_or_else(|| s.position(), |n| s.position_at(n));
+            (0..n_holes)
+                .map(|h| p.marble(h))
+                .collect::<Vec<Option<Corner>>>()
+        })
+    });
+    let shown = Memo::new(move |_| {
+        let mut board = board.get();
+        if let Some(a) = ctl.anim.get() {
+            if let Some(&to) = a.path.last() {
+                if to < board.len() {
+                    board[to] = None;
+                }
+            }
+        }
+        board
+    });
+    StarModel {
+        seated: Memo::new(move |_| session.with(|s| s.setup.corners())),
+        board,
+        shown,
+        marks: marks(ctl),
+        fly_at: Memo::new(move |_| {
+            ctl.anim
+                .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
+        }),
+        fly_mover: Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover))),
+    }
+}
+
+/// The playable board for the session's star; taps and keys go to the screen.
+#[component]
+pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
+    let marbles = Memo::new(move |_| ctl.session.with(|s| s.setup.marbles));
+    move || {
+        let layout = Layout::new(marbles.get());
+        let model = star_model(ctl, layout.xy.len());
+        view! {
+            <Holes
+                model=model
+                layout=layout
+                cursor=ctl.cursor
+                lang=Signal::derive(move || ctl.lang())
+                on_hole=Callback::new(move |h| tap(ctl, h))
+                on_cancel=Callback::new(move |_| ctl.selected.set(None))
+            />
+        }
+    }
+}
+
+/// What the board marks, from the position shown, the legal moves and the choices made.
+fn marks(ctl: CcCtl) -> Memo<Marks> {
+    let session = ctl.session;
+    Memo::new(move |_| {
+        let selected = ctl.selected.get();
+        let at = ctl.review.get();
+        let (legal, person, last) = session.with(|s| {
+            let n = at.unwrap_or(s.moves().len());
+            let last = n
+                .checked_sub(1)
+                .and_then(|i| s.moves().get(i))
+                .map(|m| m.path().collect())
+                .unwrap_or_default();
+            if at.is_some() {
+                (Vec::new(), false, last)
+            } else {
+                (s.legal(), s.person_to_move(), last)
+            }
+        });
+        let mut movable: Vec<usize> = if person && selected.is_none() {
+            legal.iter().map(|m| m.from()).collect()
+        } else {
+            Vec::new()
+        };
+        movable.dedup();
+        Marks {
+            selected,
+            dest: selected
+                .map(|f| {
+                    legal
+                        .iter()
+                        .filter(|m| m.from() == f)
+                        .map(|m| m.to())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            movable,
+            last,
+            hint: ctl.hinted().map(|m| (m.from(), m.to())),
+        }
+    })
+}
+
+/// A hole's accessible name: the hole, its marble, what is marked on it, its corner.
+fn hole_label(
+    l: Lang,
+    h: usize,
+    content: Option<Corner>,
+    corner: Option<Corner>,
+    m: &Marks,
+) -> String {
+    let mut parts = vec![words::hole(l, h)];
+    let dest = m.dest.contains(&h);
+    match content {
+        Some(c) => parts.push(words::marble(l, c)),
+        None if dest => {}
+        None => parts.push(words::EMPTY.t(l).to_string()),
+    }
+    if m.selected == Some(h) {
+        parts.push(words::SELECTED.t(l).to_string());
+    }
+    if dest {
+        parts.push(words::DESTINATION.t(l).to_string());
+    }
+    if m.last.last() == Some(&h) {
+        parts.push(words::LAST_TO.t(l).to_string());
+    } else if m.last.first() == Some(&h) {
+        parts.push(words::LAST_FROM.t(l).to_string());
+    }
+    if m.hint.is_some_and(|(a, b)| a == h || b == h) {
+        parts.push(crate::kit::i18n::BEST_MOVE_HERE.t(l).to_string());
+    }
+    if let Some(c) = corner {
+        parts.push(words::in_corner(l, c));
+    }
+    parts.join(", ")
+}
+
+/// A hole's classes for the stylesheet.
+fn hole_class(h: usize, m: &Marks) -> String {
+    let mut c = String::from("hole");
+    for (on, name) in [
+        (m.selected == Some(h), " selected"),
+        (m.dest.contains(&h), " dest"),
+        (m.movable.contains(&h), " movable"),
+        (m.last.last() == Some(&h), " last-to"),
+        (m.last.first() == Some(&h), " last-from"),
+        (m.hint.is_some_and(|(a, b)| a == h || b == h), " hinted"),
+    ] {
+        if on {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// What one hole of the playable star shares with the others.
+#[derive(Clone, Copy)]
+struct HoleCtx {
+    model: StarModel,
+    layout: StoredValue<Layout>,
+    /// The hole that takes the Tab stop (roving tabindex); the arrows move it.
+    cursor: RwSignal<usize>,
+    lang: Signal<Lang>,
+    on_hole: Callback<usize>,
+    on_cancel: Callback<()>,
+}
+
+/// One hole: a button with its marble and marks, operated by click or keyboard.
+fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
+    let (board, shown, marks) = (c.model.board, c.model.shown, c.model.marks);
+    let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
+        Some(BoardKey::Activate) => c.on_hole.run(h),
+        Some(BoardKey::Cancel) => c.on_cancel.run(()),
+        Some(BoardKey::Step(dx, dy)) => {
+            if let Some(next) = c.layout.with_value(|l| l.step(h, (dx, dy))) {
+                c.cursor.set(next);
+                focus_hole(next);
+            }
+        }
+        None => {}
+    };
+    let label = move || {
+        let content = board.with(|b| b[h]);
+        let corner = c.layout.with_value(|lay| lay.corner[h]);
+        marks.with(|m| hole_label(c.lang.get(), h, content, corner, m))
+    };
+    let (x, y) = c.layout.with_value(|l| l.xy[h]);
+    let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
+    view! {
+        <g
+            class=move || marks.with(|m| hole_class(h, m))
+            role="button"
+            tabindex=move || if c.cursor.get() == h { "0" } else { "-1" }
+            data-hole=h
+            aria-label=label
+            transform=format!("translate({x:.1} {y:.1})")
+            on:click=move |_| c.on_hole.run(h)
+            on:focus=move |_| c.cursor.set(h)
+            on:keydown=keydown
+        >
+            <circle class="hit" r=UNIT * 0.5></circle>
+            <circle class="socket" r=UNIT * 0.13></circle>
+            <circle class="halo" r=UNIT * 0.46></circle>
+            {move || content.get().map(|c| marble_view(c, MARBLE_R))}
+            <circle class="dot" r=UNIT * 0.16></circle>
+            <circle class="focus-ring" r=UNIT * 0.48></circle>
+        </g>
+    }
+}
+
+/// The marble on its way, hop by hop: one element whose place changes, so that the
+/// stylesheet's transition moves it.
+fn flying_marble(model: StarModel, layout: StoredValue<Layout>) -> impl IntoView {
+    let (fly_at, fly_mover) = (model.fly_at, model.fly_mover);
+    let fly_style = move || {
+        fly_at
+            .get()
+            .and_then(|h| layout.with_value(|l| l.xy.get(h).copied()))
+            .map_or_else(
+                || "display: none".to_string(),
+                |(x, y)| format!("transform: translate({x:.1}px, {y:.1}px)"),
+            )
+    };
+    view! {
+        <g class="flying" style=fly_style>
+            {move || fly_mover.get().map(|c| marble_view(c, MARBLE_R))}
+        </g>
+    }
+}
+
+/// The star's holes: it shows `model` and reports a tap, Enter or Space on a hole, and
+/// Escape; it decides no rule.
+#[component]
+fn Holes(
+    model: StarModel,
+    layout: Layout,
+    cursor: RwSignal<usize>,
+    lang: Signal<Lang>,
+    on_hole: Callback<usize>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let layout = StoredValue::new(layout);
+    let n_holes = layout.with_value(|l| l.xy.len());
+    let StarModel { seated, marks, .. } = model;
+    let c = HoleCtx {
+        model,
+        layout,
+        cursor,
+        lang,
+        on_hole,
+        on_cancel,
+    };
+    let holes = (0..n_holes).map(|h| hole_view(c, h)).collect_view();
+
+    // The last move's path, under the marbles.
+    let path = move || {
+        let last = marks.with(|m| m.last.clone());
+        (last.len() >= 2).then(|| {
+            let pts = layout.with_value(|l| {
+                last.iter()
+                    .filter_map(|&h| l.xy.get(h))
+                    .map(|(x, y)| format!("{x:.1},{y:.1}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
+            view! { <polyline class="last-path" points=pts></polyline> }
+        })
+    };
+    let flying = flying_marble(model, layout);
+    let (w, h) = layout.with_value(|l| (l.width, l.height));
+    view! {
+        <svg
+            class="board cc-board"
+            viewBox=format!("0 0 {w:.0} {h:.0}")
+            role="group"
+            aria-label=move || words::board_label(lang.get(), n_holes)
+            data-testid="board"
+        >
+            {layout.with_value(|l| star_frame(l, Some(seated)))}
+            <g class="path-layer" aria-hidden="true">{path}</g>
+            {holes}
+            <g class="fly-layer" aria-hidden="true">{flying}</g>
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cc_1_both_stars_are_laid_out_with_six_tinted_corners() {
+        for (marbles, holes) in [(10, 121), (15, 181)] {
+            let l = Layout::new(marbles);
+            assert_eq!(l.xy.len(), holes);
+            assert_eq!(l.tints.len(), 6);
+            // Neighbours are one unit apart: hole 0 and its two neighbours below.
+            let d = dist(l.xy[0], l.xy[1]);
+            assert!((d - UNIT).abs() < 0.01, "{d}");
+            assert!(l
+                .xy
+                .iter()
+                .all(|&(x, y)| x > 0.0 && x < l.width && y > 0.0 && y < l.height));
+        }
+    }
+
+    #[test]
+    fn arrows_follow_the_lattice() {
+        let l = Layout::new(10);
+        // Row 0 holds 0, row 1 holds 1 2, row 2 holds 3 4 5.
+        assert_eq!(l.step(0, (0, 1)), Some(2), "down goes down-right first");
+        assert_eq!(
+            l.step(2, (0, -1)),
+            Some(0),
+            "up goes up-left first: back again"
+        );
+        assert_eq!(
+            l.step(1, (0, -1)),
+            Some(0),
+            "up-right when up-left is off the board"
+        );
+        assert_eq!(l.step(2, (-1, 0)), Some(1));
+        assert_eq!(l.step(1, (-1, 0)), None);
+        assert_eq!(l.step(0, (0, -1)), None);
+        assert_eq!(l.step(1, (0, 1)), Some(4));
+        // From the left end of the first long row, up goes to the nearest hole of row 3.
+        assert_eq!(l.step(10, (0, -1)), Some(6));
+        // Every hole can be reached from hole 0 with the arrows.
+        let mut seen = vec![false; l.xy.len()];
+        let mut todo = vec![0];
+        while let Some(h) = todo.pop() {
+            if std::mem::replace(&mut seen[h], true) {
+                continue;
+            }
+            for d in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                todo.extend(l.step(h, d));
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn corner_triangles_hold_their_corners_holes() {
+        let l = Layout::new(10);
+        let inside = |pts: &str, p: P| {
+            let v: Vec<P> = pts
+                .split(' ')
+                .map(|xy| {
+                    let (x, y) = xy.split_once(',').unwrap();
+                    (x.parse().unwrap(), y.parse().unwrap())
+                })
+                .collect();
+            let side = |a: P, b: P| (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0);
+            let s: Vec<f64> = (0..v.len())
+                .map(|i| side(v[i], v[(i + 1) % v.len()]))
+                .collect();
+            s.iter().all(|&x| x > 0.0) || s.iter().all(|&x| x < 0.0)
+        };
+        for (c, pts) in &l.tints {
+            for (h, &xy) in l.xy.iter().enumerate() {
+                assert_eq!(inside(pts, xy), l.corner[h] == Some(*c), "hole {h}, {c}");
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! The key map every board shares: Enter/Space act, Escape cancels, arrows move the focus.
+
+/// What a key pressed on a board square means, the same on every board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BoardKey {
+    /// Enter or Space: pick up, put down, or choose.
+    Activate,
+    /// Escape: drop the current choice.
+    Cancel,
+    /// An arrow: move the focus one step on screen (dx, dy), y growing downwards.
+    Step(i8, i8),
+}
+
+impl BoardKey {
+    /// The board meaning of a key; stops the browser's own handling (scrolling) of the keys
+    /// the board uses to act or move.
+    pub fn of(ev: &web_sys::KeyboardEvent) -> Option<BoardKey> {
+        let key = match ev.key().as_str() {
+            "Enter" | " " | "Spacebar" => BoardKey::Activate,
+            "Escape" => return Some(BoardKey::Cancel),
+            "ArrowUp" => BoardKey::Step(0, -1),
+            "ArrowDown" => BoardKey::Step(0, 1),
+            "ArrowLeft" => BoardKey::Step(-1, 0),
+            "ArrowRight" => BoardKey::Step(1, 0),
+            _ => return None,
+        };
+        ev.prevent_default();
+        Some(key)
+    }
+}

@@ -1,0 +1,197 @@
+//! The controls bar under a game's board and the buttons every game's bar has: new game,
+//! take back, redo, show the best move; and the review bar above the board.
+
+use super::controller::{Controller, Review, Undoable};
+use crate::kit::i18n::{self, game_name, Lang, Tr};
+use crate::shell::ctx;
+use leptos::prelude::*;
+use ttakji_engine::GameId;
+
+/// The controls bar: a labelled group of buttons.
+pub(crate) fn controls_bar(children: impl IntoView + 'static) -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <div class="controls" role="group" aria-label=move || i18n::GAME_CONTROLS.t(ctx.lang())>
+            {children}
+        </div>
+    }
+}
+
+/// A plain button of the bar, disabled while `disabled` says so.
+pub(crate) fn control(
+    label: Tr,
+    disabled: impl Fn() -> bool + Send + Sync + 'static,
+    on: impl Fn() + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <button class="button" disabled=disabled on:click=move |_| on()>
+            {move || label.t(ctx.lang())}
+        </button>
+    }
+}
+
+/// The bar's first button: a new game (its dialog).
+pub(crate) fn new_game_button(on: impl Fn() + Send + Sync + 'static) -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <button class="button primary" on:click=move |_| on()>
+            {move || i18n::NEW_GAME.t(ctx.lang())}
+        </button>
+    }
+}
+
+pub(crate) fn take_back_button(ctl: impl Controller) -> impl IntoView {
+    jump_button(ctl, false)
+}
+
+pub(crate) fn redo_button(ctl: impl Controller) -> impl IntoView {
+    jump_button(ctl, true)
+}
+
+/// Take back, or (`redo`) redo: enabled while the session can.
+fn jump_button(ctl: impl Controller, redo: bool) -> impl IntoView {
+    let session = ctl.session();
+    let can = move || {
+        session.with(|s| {
+            if redo {
+                s.can_redo()
+            } else {
+                s.can_take_back()
+            }
+        })
+    };
+    let label = if redo { i18n::REDO } else { i18n::TAKE_BACK };
+    control(
+        label,
+        move || !can(),
+        move || if redo { ctl.redo() } else { ctl.take_back() },
+    )
+}
+
+/// Asks the computer for the best move of the player to move.
+pub(crate) fn hint_button(
+    disabled: impl Fn() -> bool + Send + Sync + 'static,
+    on: impl Fn() + Send + Sync + 'static,
+) -> impl IntoView {
+    control(i18n::SHOW_BEST_MOVE, disabled, on)
+}
+
+/// Which earlier position is shown: the start, or the one after move `n` of `total`.
+pub fn review_words(lang: Lang, n: usize, total: usize, mv: &str) -> String {
+    if n == 0 {
+        i18n::REVIEW_START.t(lang).to_string()
+    } else {
+        i18n::review_line(lang, n, total, mv)
+    }
+}
+
+/// The bar that says which earlier position the board shows (`text`, none for the game's
+/// own) with the button back to the game.
+pub fn review_bar(
+    ctl: impl Review,
+    text: impl Fn() -> Option<String> + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = ctx();
+    move || {
+        text().map(|t| {
+            view! {
+                <div class="review-bar" role="status">
+                    <span>{t}</span>
+                    <button class="button small primary" on:click=move |_| ctl.review_to(None)>
+                        {move || i18n::BACK_TO_GAME.t(ctx.lang())}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// Turns the board round (pressed while it is).
+pub(crate) fn flip_button(flipped: RwSignal<bool>) -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <button
+            class="button"
+            aria-pressed=move || flipped.get().to_string()
+            on:click=move |_| flipped.update(|f| *f = !*f)
+        >
+            {move || i18n::FLIP_BOARD.t(ctx.lang())}
+        </button>
+    }
+}
+
+/// A game screen's heading: the game's name and the way to its rules.
+pub(crate) fn game_head(id: GameId) -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <div class="game-head">
+            <h1 id="game-title">{move || game_name(id).t(ctx.lang())}</h1>
+            <a class="button small" href=format!("#/rules/{}", id.slug())>
+                {move || i18n::RULES.t(ctx.lang())}
+            </a>
+        </div>
+    }
+}
+
+/// The parts of a game screen, each game's own.
+pub(crate) struct Screen<Board, Side, Dialogs> {
+    pub id: GameId,
+    /// The section's classes after `page game`.
+    pub class: String,
+    /// The board column: review bar, board, what goes under the board.
+    pub board_col: Board,
+    /// The side panel: status, controls, move list.
+    pub side: Side,
+    /// What a screen reader is told after a move.
+    pub announce: RwSignal<String>,
+    pub dialogs: Dialogs,
+}
+
+/// A game screen: its heading, the board column and the side panel, the spoken
+/// announcements and the dialogs.
+pub(crate) fn game_screen(
+    s: Screen<impl IntoView + 'static, impl IntoView + 'static, impl IntoView + 'static>,
+) -> impl IntoView {
+    let announce = s.announce;
+    view! {
+        <section class=format!("page game {}", s.class) aria-labelledby="game-title">
+            {game_head(s.id)}
+            <div class="game-layout">
+                <div class="board-col">{s.board_col}</div>
+                <div class="side-panel">{s.side}</div>
+            </div>
+            <p class="sr-only" aria-live="polite" aria-atomic="true">
+                {move || announce.get()}
+            </p>
+            {s.dialogs}
+        </section>
+    }
+}
+
+/// A player's line in a status panel: the swatch of its side (`first`: the first side's),
+/// its name and role (you, the computer), and the game's own details; marked while it is
+/// to move.
+pub(crate) fn player_item(
+    first: bool,
+    to_move: impl Fn() -> bool + Send + Sync + 'static,
+    name: impl Fn() -> String + Send + Sync + 'static,
+    role: impl Fn() -> Option<&'static str> + Send + Sync + 'static,
+    details: impl IntoView + 'static,
+) -> impl IntoView {
+    let class = if first {
+        "player first"
+    } else {
+        "player second"
+    };
+    view! {
+        <li class=class class:to-move=to_move>
+            <span class="swatch" aria-hidden="true"></span>
+            <span class="player-name">
+                {name}
+                {move || role().map(|r| view! { <span class="role">" (" {r} ")"</span> })}
+            </span>
+            {details}
+        </li>
+    }
+}

@@ -1,0 +1,15 @@
+//! The kit: parts that more than one game's screen uses (words and languages, sound, rules
+//! pages' frame, the two-sided game screen of Makruk and the Morris games).
+
+pub mod board_key;
+pub mod controller;
+pub mod controls;
+pub mod drag;
+pub mod duel;
+pub mod i18n;
+pub mod modal;
+pub mod opponent;
+pub mod rules;
+pub mod seed;
+pub mod sound;
+pub mod storage;

@@ -1,0 +1,134 @@
+//! Who plays against whom, for the two-sided games (Makruk, the Morris games, Backgammon):
+//! two people on one device, or a person against the computer at a level; its saved words,
+//! and the new-game dialog's choice of it.
+
+use crate::kit::i18n::{self, level_name, Tr};
+use crate::kit::modal::radios;
+use crate::shell::ctx;
+use leptos::prelude::*;
+use ttakji_engine::{Level, Side};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Two people share one device.
+    PassAndPlay,
+    /// A person plays `human`; the computer plays the other side.
+    Computer { level: Level, human: Side },
+}
+
+pub fn side_from_word(w: &str) -> Option<Side> {
+    match w {
+        "first" => Some(Side::First),
+        "second" => Some(Side::Second),
+        _ => None,
+    }
+}
+
+impl Mode {
+    /// The saved words: the mode, and against the computer its level and the person's side.
+    pub fn to_words(self) -> (&'static str, Option<String>, Option<String>) {
+        match self {
+            Mode::PassAndPlay => ("pass-and-play", None, None),
+            Mode::Computer { level, human } => (
+                "computer",
+                Some(level.slug().to_string()),
+                Some(human.word().to_string()),
+            ),
+        }
+    }
+
+    /// The mode from its saved words.
+    pub fn from_words(
+        mode: &str,
+        level: Option<&str>,
+        human: Option<&str>,
+    ) -> Result<Mode, String> {
+        match mode {
+            "pass-and-play" => Ok(Mode::PassAndPlay),
+            "computer" => {
+                let level = level
+                    .and_then(Level::from_slug)
+                    .ok_or_else(|| "missing or unknown level".to_string())?;
+                let human = human
+                    .and_then(side_from_word)
+                    .ok_or_else(|| "missing or unknown side".to_string())?;
+                Ok(Mode::Computer { level, human })
+            }
+            other => Err(format!("unknown mode: {other}")),
+        }
+    }
+}
+
+/// A radio's words, in the language of the moment.
+pub(crate) type Label = Box<dyn Fn() -> String + Send + Sync>;
+
+/// The words of a fixed string, for a radio.
+pub(crate) fn label(t: Tr) -> Label {
+    let ctx = ctx();
+    Box::new(move || t.t(ctx.lang()).to_string())
+}
+
+/// The new-game dialog's choice of opponent, from the game's current mode.
+#[derive(Clone, Copy)]
+pub(crate) struct Opponent {
+    pub computer: RwSignal<bool>,
+    level: RwSignal<Level>,
+    human: RwSignal<Side>,
+}
+
+impl Opponent {
+    pub(crate) fn new(mode: Mode) -> Opponent {
+        let (level, human) = match mode {
+            Mode::Computer { level, human } => (level, human),
+            Mode::PassAndPlay => (Level::Easy, Side::First),
+        };
+        Opponent {
+            computer: RwSignal::new(matches!(mode, Mode::Computer { .. })),
+            level: RwSignal::new(level),
+            human: RwSignal::new(human),
+        }
+    }
+
+    /// The mode chosen.
+    pub(crate) fn mode(&self) -> Mode {
+        if self.computer.get_untracked() {
+            Mode::Computer {
+                level: self.level.get_untracked(),
+                human: self.human.get_untracked(),
+            }
+        } else {
+            Mode::PassAndPlay
+        }
+    }
+
+    /// The opponent, and against the computer its level and the person's side (`side`: the
+    /// words of playing it).
+    pub(crate) fn view(
+        self,
+        side: impl Fn(Side) -> String + Copy + Send + Sync + 'static,
+    ) -> impl IntoView {
+        let side_label = move |s: Side| -> Label { Box::new(move || side(s)) };
+        view! {
+            {radios(
+                "opponent",
+                label(i18n::OPPONENT),
+                self.computer,
+                vec![(true, label(i18n::VS_COMPUTER)), (false, label(i18n::PASS_AND_PLAY))],
+            )}
+            <Show when=move || self.computer.get()>
+                {radios(
+                    "level",
+                    label(i18n::LEVEL),
+                    self.level,
+                    Level::ALL.into_iter().map(|l| (l, label(level_name(l)))).collect(),
+                )}
+                {radios(
+                    "side",
+                    label(i18n::YOU_PLAY),
+                    self.human,
+                    vec![(Side::First, side_label(Side::First)), (Side::Second, side_label(Side::Second))],
+                )}
+            </Show>
+        }
+    }
+}

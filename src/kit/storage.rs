@@ -1,0 +1,233 @@
+//! Everything the app keeps in localStorage goes through here: a small wrapper that quietly
+//! does nothing where the browser has no storage, and the one envelope every game's save is
+//! written in (`{"format": 2, "game": slug, "body": …}`, the body being the game's own saved
+//! form). Saves written before the envelope (format 1: the body alone, which names its game
+//! itself) still load. A save that cannot be read is never lost: it is kept aside under a
+//! key of its own, `ttakji.unreadable.<slug>.<n>`, before a new game takes its place.
+
+use crate::shell::{Ctx, Notice};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The envelope's format; a body carries its own.
+pub const ENVELOPE_FORMAT: u32 = 2;
+/// The format of the saves written before the envelope (the body alone).
+const BARE_FORMAT: u64 = 1;
+/// How many unreadable saves of one game are kept aside; past it, the oldest goes.
+pub const UNREADABLE_KEPT: usize = 50;
+
+fn storage() -> Option<web_sys::Storage> {
+    // localStorage can be missing or throw (private modes, disabled storage): then nothing
+    // is saved and the app still works.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+pub fn storage_get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+pub fn storage_set(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The key of a game's save.
+pub fn save_key(slug: &str) -> String {
+    format!("ttakji.game.{slug}")
+}
+
+/// The key prefix of a game's unreadable saves kept aside.
+fn unreadable_prefix(slug: &str) -> String {
+    format!("ttakji.unreadable.{slug}.")
+}
+
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    format: u32,
+    game: String,
+    body: T,
+}
+
+/// A game's save as text: its body in the envelope.
+pub fn encode<T: Serialize>(slug: &str, body: &T) -> Result<String, String> {
+    serde_json::to_string(&Envelope {
+        format: ENVELOPE_FORMAT,
+        game: slug.to_string(),
+        body,
+    })
+    .map_err(|e| e.to_string())
+}
+
+/// The body of a save of game `slug`: from the envelope, or a save from before it.
+pub fn decode<T: DeserializeOwned>(slug: &str, text: &str) -> Result<T, String> {
+    let not_a_save = |e: serde_json::Error| format!("not a saved game: {e}");
+    let mut value: serde_json::Value = serde_json::from_str(text).map_err(not_a_save)?;
+    let format = value.get("format").and_then(|f| f.as_u64());
+    let body = match format {
+        Some(f) if f == u64::from(ENVELOPE_FORMAT) => {
+            let game = value.get("game").and_then(|g| g.as_str()).unwrap_or("");
+            if game != slug {
+                return Err(format!("the save is for another game: {game}"));
+            }
+            value
+                .get_mut("body")
+                .map(serde_json::Value::take)
+                .ok_or("not a saved game: no body")?
+        }
+        // Before the envelope the body stood alone (it checks its game and format itself).
+        Some(BARE_FORMAT) => value,
+        Some(f) => return Err(format!("unknown save format {f}")),
+        None => return Err("not a saved game: no format".to_string()),
+    };
+    serde_json::from_value(body).map_err(not_a_save)
+}
+
+/// Writes a game's save (nothing where there is no storage).
+pub fn save_game<T: Serialize>(slug: &str, body: &T) {
+    if let Ok(text) = encode(slug, body) {
+        storage_set(&save_key(slug), &text);
+    }
+}
+
+/// The saved game of `slug` if there is one and `read` can read it.
+pub fn saved_game<T>(slug: &str, read: impl FnOnce(&str) -> Result<T, String>) -> Option<T> {
+    storage_get(&save_key(slug)).and_then(|text| read(&text).ok())
+}
+
+/// A save that could not be read: why, its text, and the key it is kept under (none if the
+/// storage refused to keep it; the notice still holds the text).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Unreadable {
+    pub reason: String,
+    pub text: String,
+    pub kept_as: Option<String>,
+}
+
+/// The game screen's start: the saved game of `slug` read by `read` and `false`; or, with no
+/// save, `fresh()` and `true` (a first visit: the new-game dialog opens). An unreadable save
+/// is kept aside and named in a notice, and a fresh game starts.
+pub fn open_game<T>(
+    ctx: Ctx,
+    slug: &str,
+    read: impl FnOnce(&str) -> Result<T, String>,
+    fresh: impl FnOnce() -> T,
+) -> (T, bool) {
+    let Some(text) = storage_get(&save_key(slug)) else {
+        return (fresh(), true);
+    };
+    match read(&text) {
+        Ok(game) => (game, false),
+        Err(reason) => {
+            let kept_as = keep_aside(slug, &text);
+            ctx.notify(Notice::UnreadableSave(Unreadable {
+                reason,
+                text,
+                kept_as,
+            }));
+            (fresh(), false)
+        }
+    }
+}
+
+/// Keeps an unreadable save under the next free number of its game, dropping the oldest
+/// past [`UNREADABLE_KEPT`]; the key it is kept under.
+fn keep_aside(slug: &str, text: &str) -> Option<String> {
+    let storage = storage()?;
+    let prefix = unreadable_prefix(slug);
+    let numbers: Vec<u64> = (0..storage.length().ok()?)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|k| k.strip_prefix(&prefix)?.parse().ok())
+        .collect();
+    let (next, dropped) = next_kept(&numbers, UNREADABLE_KEPT);
+    let key = format!("{prefix}{next}");
+    storage.set_item(&key, text).ok()?;
+    for n in dropped {
+        let _ = storage.remove_item(&format!("{prefix}{n}"));
+    }
+    Some(key)
+}
+
+/// Given the numbers of the saves kept aside, the number of the next one and those to drop
+/// so that at most `limit` stay (the oldest, the smallest numbers, go first).
+fn next_kept(numbers: &[u64], limit: usize) -> (u64, Vec<u64>) {
+    let mut all = numbers.to_vec();
+    all.sort_unstable();
+    let next = all.last().map_or(1, |n| n + 1);
+    all.push(next);
+    let over = all.len().saturating_sub(limit);
+    (next, all[..over].to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    struct Body {
+        format: u32,
+        game: String,
+        moves: Vec<String>,
+    }
+
+    fn body() -> Body {
+        Body {
+            format: 1,
+            game: "tigadi".into(),
+            moves: vec!["d6".into()],
+        }
+    }
+
+    #[test]
+    fn the_envelope_round_trips() {
+        let text = encode("tigadi", &body()).unwrap();
+        assert!(
+            text.starts_with(r#"{"format":2,"game":"tigadi","body":{"#),
+            "{text}"
+        );
+        assert_eq!(decode::<Body>("tigadi", &text).unwrap(), body());
+    }
+
+    #[test]
+    fn a_save_from_before_the_envelope_is_its_body() {
+        let text = r#"{"format":1,"game":"tigadi","moves":["d6"]}"#;
+        assert_eq!(decode::<Body>("tigadi", text).unwrap(), body());
+    }
+
+    #[test]
+    fn bad_envelopes_are_errors() {
+        let other = encode("makruk", &body()).unwrap();
+        assert_eq!(
+            decode::<Body>("tigadi", &other).unwrap_err(),
+            "the save is for another game: makruk"
+        );
+        for (text, starts) in [
+            (r#"{"format": 1, "game": "tig"#, "not a saved game"),
+            (
+                r#"{"format":3,"game":"tigadi","body":{}}"#,
+                "unknown save format 3",
+            ),
+            (
+                r#"{"format":2,"game":"tigadi"}"#,
+                "not a saved game: no body",
+            ),
+            (r#"{"game":"tigadi"}"#, "not a saved game: no format"),
+            (
+                r#"{"format":2,"game":"tigadi","body":{"moves":1}}"#,
+                "not a saved game",
+            ),
+            ("[]", "not a saved game"),
+        ] {
+            let e = decode::<Body>("tigadi", text).unwrap_err();
+            assert!(e.starts_with(starts), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn unreadable_saves_are_numbered_and_the_oldest_go_past_the_limit() {
+        assert_eq!(next_kept(&[], 3), (1, vec![]));
+        assert_eq!(next_kept(&[2, 1], 3), (3, vec![]));
+        assert_eq!(next_kept(&[3, 1, 2], 3), (4, vec![1]));
+        assert_eq!(next_kept(&[7, 5, 6, 9, 8], 3), (10, vec![5, 6, 7]));
+    }
+}

@@ -1,0 +1,126 @@
+//! The app frame: settings bar, notices, and the screen chosen by the URL hash (the router).
+
+use super::notices::Notices;
+use super::settings::SettingsBar;
+use super::{home::Home, Ctx, Notice, Route};
+use crate::games::backgammon::rules::BgRulesPage;
+use crate::games::backgammon::screen::BgScreen;
+use crate::games::chinese_checkers::rules::CcRulesPage;
+use crate::games::chinese_checkers::screen::CcScreen;
+use crate::games::makruk::rules::MakrukRulesPage;
+use crate::games::morris::rules::MorrisRulesPage;
+use crate::kit::duel::screen::GameScreen;
+use crate::kit::i18n::{self, game_name};
+use crate::shell::settings::{Settings, Theme};
+use crate::worker_client;
+use leptos::prelude::*;
+use ttakji_engine::GameId;
+
+#[component]
+pub fn App() -> impl IntoView {
+    let settings = RwSignal::new(Settings::load());
+    let ctx = Ctx {
+        settings,
+        notices: RwSignal::new(Vec::new()),
+    };
+    provide_context(ctx);
+    worker_client::set_restart_handler(move || ctx.notify(Notice::WorkerRestarted));
+
+    let route = RwSignal::new(Route::parse(&current_hash()));
+    // The listener lives as long as the page.
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(Route::parse(&current_hash()));
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    });
+
+    // Settings go to <html> (language, theme) and to storage.
+    Effect::new(move |_| {
+        let s = settings.get();
+        s.save();
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("lang", s.lang.code());
+            let theme = match s.theme {
+                Theme::Light => "light",
+                Theme::Dark => "dark",
+            };
+            let _ = root.set_attribute("data-theme", theme);
+        }
+    });
+    Effect::new(move |_| {
+        let lang = ctx.lang();
+        let title = match route.get() {
+            Route::Game(k) => format!("{} · Ttakji", game_name(k.game()).t(lang)),
+            Route::ChineseCheckers => {
+                format!("{} · Ttakji", game_name(GameId::ChineseCheckers).t(lang))
+            }
+            Route::ChineseCheckersRules => format!(
+                "{}: {} · Ttakji",
+                game_name(GameId::ChineseCheckers).t(lang),
+                i18n::RULES.t(lang)
+            ),
+            Route::Backgammon => format!("{} · Ttakji", game_name(GameId::Backgammon).t(lang)),
+            Route::BackgammonRules => format!(
+                "{}: {} · Ttakji",
+                game_name(GameId::Backgammon).t(lang),
+                i18n::RULES.t(lang)
+            ),
+            Route::Rules(k) => {
+                format!(
+                    "{}: {} · Ttakji",
+                    game_name(k.game()).t(lang),
+                    i18n::RULES.t(lang)
+                )
+            }
+            _ => "Ttakji".to_string(),
+        };
+        document().set_title(&title);
+    });
+
+    view! {
+        <header class="topbar">
+            <a class="brand" href="#/">
+                <svg class="brand-mark" viewBox="0 0 40 40" aria-hidden="true">
+                    <rect x="4" y="4" width="32" height="32" rx="3"></rect>
+                    <rect x="12" y="12" width="16" height="16" rx="2"></rect>
+                    <circle cx="4" cy="4" r="3.5"></circle>
+                    <circle cx="20" cy="12" r="3.5" class="dark"></circle>
+                </svg>
+                <span class="brand-name">"Ttakji"</span>
+                <span class="brand-tag">{move || i18n::TAGLINE.t(ctx.lang())}</span>
+            </a>
+            <SettingsBar />
+        </header>
+        <Notices />
+        <main id="main">
+            {move || match route.get() {
+                Route::Home => view! { <Home /> }.into_any(),
+                Route::Game(kind) => view! { <GameScreen kind=kind /> }.into_any(),
+                Route::Rules(kind) => match kind.morris() {
+                    Some(mk) => view! { <MorrisRulesPage kind=mk /> }.into_any(),
+                    None => view! { <MakrukRulesPage /> }.into_any(),
+                },
+                Route::ChineseCheckers => view! { <CcScreen /> }.into_any(),
+                Route::ChineseCheckersRules => view! { <CcRulesPage /> }.into_any(),
+                Route::Backgammon => view! { <BgScreen /> }.into_any(),
+                Route::BackgammonRules => view! { <BgRulesPage /> }.into_any(),
+                Route::NotFound => {
+                    view! {
+                        <section class="page narrow">
+                            <h1>{move || i18n::NOT_FOUND.t(ctx.lang())}</h1>
+                            <p>
+                                <a class="button primary" href="#/">
+                                    {move || i18n::HOME.t(ctx.lang())}
+                                </a>
+                            </p>
+                        </section>
+                    }
+                        .into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}

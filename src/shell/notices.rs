@@ -1,0 +1,110 @@
+//! Messages shown above the page until dismissed (a restarted computer player, a save that
+//! could not be read, a failed computer move).
+
+use super::ctx;
+use crate::kit::i18n::{self, Lang};
+use crate::kit::modal::copy_text;
+use crate::kit::storage::Unreadable;
+use leptos::prelude::*;
+
+/// Messages shown above the page until dismissed; worded at display time so that they
+/// follow the language switch.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    WorkerRestarted,
+    /// A saved game that could not be read (kept aside; its text can be copied out).
+    UnreadableSave(Unreadable),
+    ComputerFailed(String),
+}
+
+impl Notice {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::WorkerRestarted => i18n::WORKER_RESTARTED.t(lang).to_string(),
+            Notice::UnreadableSave(u) => {
+                let mut text = i18n::corrupt_save(lang, &u.reason);
+                if let Some(key) = &u.kept_as {
+                    text.push(' ');
+                    text.push_str(&i18n::kept_aside(lang, key));
+                }
+                text
+            }
+            Notice::ComputerFailed(d) => i18n::computer_failed(lang, d),
+        }
+    }
+}
+
+#[component]
+pub fn Notices() -> impl IntoView {
+    let ctx = ctx();
+    view! {
+        <div class="notices">
+            <For
+                each=move || ctx.notices.get()
+                key=|(id, _)| *id
+                children=move |(id, notice)| {
+                    let copy_out = match &notice {
+                        Notice::UnreadableSave(u) => Some(copy_out(u.text.clone())),
+                        _ => None,
+                    };
+                    view! {
+                        <div class="notice" role="alert">
+                            <div class="notice-body">
+                                <p>{move || notice.text(ctx.lang())}</p>
+                                {copy_out}
+                            </div>
+                            <button class="button small" on:click=move |_| ctx.dismiss(id)>
+                                {move || i18n::CLOSE.t(ctx.lang())}
+                            </button>
+                        </div>
+                    }
+                }
+            />
+        </div>
+    }
+}
+
+/// The way to copy an unreadable save out: to the clipboard, or (where the browser refuses)
+/// shown in a selected text area to copy by hand.
+fn copy_out(text: String) -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    let copied = RwSignal::new(None::<bool>);
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let shown = text.clone();
+    let copy = move || {
+        copy_text(&text, move |ok| {
+            copied.set(Some(ok));
+            if !ok {
+                // Once the text area is shown, its text is selected for copying by hand.
+                request_animation_frame(move || {
+                    if let Some(el) = area.get_untracked() {
+                        let _ = el.focus();
+                        el.select();
+                    }
+                });
+            }
+        })
+    };
+    view! {
+        <div class="notice-copy">
+            <button class="button small" on:click=move |_| copy()>
+                {move || i18n::COPY_UNREADABLE.t(lang())}
+            </button>
+            <span class="copy-state" role="status">
+                {move || copied.get().map(|ok| if ok { i18n::COPIED.t(lang()) } else { i18n::COPY_BY_HAND.t(lang()) })}
+            </span>
+            <Show when=move || copied.get() == Some(false)>
+                <textarea
+                    class="fen"
+                    rows="4"
+                    readonly
+                    spellcheck="false"
+                    aria-label=move || i18n::UNREADABLE_TEXT.t(lang())
+                    node_ref=area
+                    prop:value=shown.clone()
+                ></textarea>
+            </Show>
+        </div>
+    }
+}

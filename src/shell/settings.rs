@@ -1,0 +1,159 @@
+//! The player's settings (language, theme, sound, Makruk's pieces), kept in storage, and the settings bar.
+
+use super::ctx;
+use crate::kit::i18n::{self, Lang};
+use crate::kit::storage::{storage_get, storage_set};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+const SETTINGS_KEY: &str = "ttakji.settings";
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    Light,
+    Dark,
+}
+
+/// How Makruk's pieces are drawn: carved Thai pieces or a Western-looking set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceSet {
+    #[default]
+    Thai,
+    Western,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Settings {
+    pub lang: Lang,
+    pub theme: Theme,
+    pub sound: bool,
+    pub pieces: PieceSet,
+}
+
+/// The stored form; unknown or missing fields fall back to the defaults.
+#[derive(Serialize, Deserialize, Default)]
+struct Stored {
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    theme: Option<Theme>,
+    #[serde(default)]
+    sound: Option<bool>,
+    #[serde(default)]
+    pieces: Option<PieceSet>,
+}
+
+impl Settings {
+    /// The stored settings, or defaults from the browser (its languages, its colour scheme).
+    pub fn load() -> Settings {
+        let stored: Stored = storage_get(SETTINGS_KEY)
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        Settings {
+            lang: stored
+                .lang
+                .as_deref()
+                .and_then(Lang::from_code)
+                .unwrap_or_else(browser_lang),
+            theme: stored.theme.unwrap_or_else(browser_theme),
+            sound: stored.sound.unwrap_or(true),
+            pieces: stored.pieces.unwrap_or_default(),
+        }
+    }
+
+    pub fn save(&self) {
+        let stored = Stored {
+            lang: Some(self.lang.code().to_string()),
+            theme: Some(self.theme),
+            sound: Some(self.sound),
+            pieces: Some(self.pieces),
+        };
+        if let Ok(json) = serde_json::to_string(&stored) {
+            storage_set(SETTINGS_KEY, &json);
+        }
+    }
+}
+
+/// Hindi when the browser asks for Hindi or an Indian locale first, else English.
+fn browser_lang() -> Lang {
+    let Some(window) = web_sys::window() else {
+        return Lang::En;
+    };
+    let langs = window.navigator().languages();
+    let first = langs
+        .get(0)
+        .as_string()
+        .or_else(|| window.navigator().language());
+    match first {
+        Some(l) if l.starts_with("hi") || l.ends_with("-IN") => Lang::Hi,
+        _ => Lang::En,
+    }
+}
+
+fn browser_theme() -> Theme {
+    let dark = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches());
+    if dark {
+        Theme::Dark
+    } else {
+        Theme::Light
+    }
+}
+
+#[component]
+pub fn SettingsBar() -> impl IntoView {
+    let ctx = ctx();
+    let s = ctx.settings;
+    let dark = move || s.with(|s| s.theme == Theme::Dark);
+    let sound = move || s.with(|s| s.sound);
+    view! {
+        <nav class="settings" aria-label=move || i18n::SETTINGS_LABEL.t(ctx.lang())>
+            <button
+                class="chip"
+                aria-label=move || i18n::LANGUAGE_LABEL.t(ctx.lang())
+                on:click=move |_| s.update(|s| s.lang = s.lang.other())
+            >
+                <span aria-hidden="true" class="chip-glyph">
+                    "अ/A"
+                </span>
+                <span lang=move || ctx.lang().other().code()>
+                    {move || i18n::LANGUAGE_BUTTON.t(ctx.lang())}
+                </span>
+            </button>
+            <button
+                class="chip"
+                aria-pressed=move || dark().to_string()
+                on:click=move |_| {
+                    s.update(|s| {
+                        s.theme = if s.theme == Theme::Dark { Theme::Light } else { Theme::Dark };
+                    })
+                }
+            >
+                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"></path>
+                </svg>
+                <span class="chip-text">{move || i18n::THEME_DARK.t(ctx.lang())}</span>
+            </button>
+            <button
+                class="chip"
+                aria-pressed=move || sound().to_string()
+                on:click=move |_| s.update(|s| s.sound = !s.sound)
+            >
+                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M4 9h4l5-4v14l-5-4H4z"></path>
+                    {move || {
+                        if sound() {
+                            view! { <path class="stroke" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"></path> }
+                        } else {
+                            view! { <path class="stroke" d="M16 9l5 6M21 9l-5 6"></path> }
+                        }
+                    }}
+                </svg>
+                <span class="chip-text">{move || i18n::SOUND.t(ctx.lang())}</span>
+            </button>
+        </nav>
+    }
+}
