@@ -5,3 +5,27 @@ pub mod backgammon;
 pub mod chinese_checkers;
 pub mod makruk;
 pub mod morris;
+
+use leptos::prelude::AnyView;
+use ttakji_engine::GameId;
+
+/// What the shell needs of a game: its screen, its rules page, the picture on its home-page
+/// card, and whether a game of it is in progress (saved with at least one move).
+#[derive(Clone, Copy)]
+pub struct GameUi {
+    pub screen: fn() -> AnyView,
+    pub rules: fn() -> AnyView,
+    pub art: fn() -> AnyView,
+    pub in_progress: fn() -> bool,
+}
+
+/// Every game's part of the app, one line each; the router and the home page loop over it.
+pub fn ui(id: GameId) -> GameUi {
+    match id {
+        GameId::Makruk => makruk::UI,
+        GameId::Backgammon => backgammon::UI,
+        GameId::NineMensMorris => morris::NINE_MENS_MORRIS,
+        GameId::Tigadi => morris::TIGADI,
+        GameId::ChineseCheckers => chinese_checkers::UI,
+    }
+}

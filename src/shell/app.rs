@@ -3,18 +3,11 @@
 use super::notices::Notices;
 use super::settings::SettingsBar;
 use super::{home::Home, Ctx, Notice, Route};
-use crate::games::backgammon::rules::BgRulesPage;
-use crate::games::backgammon::screen::BgScreen;
-use crate::games::chinese_checkers::rules::CcRulesPage;
-use crate::games::chinese_checkers::screen::CcScreen;
-use crate::games::makruk::rules::MakrukRulesPage;
-use crate::games::morris::rules::MorrisRulesPage;
-use crate::kit::duel::screen::GameScreen;
+use crate::games;
 use crate::kit::i18n::{self, game_name};
 use crate::shell::settings::{Settings, Theme};
 use crate::worker_client;
 use leptos::prelude::*;
-use ttakji_engine::GameId;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -49,28 +42,12 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let lang = ctx.lang();
         let title = match route.get() {
-            Route::Game(k) => format!("{} · Ttakji", game_name(k.game()).t(lang)),
-            Route::ChineseCheckers => {
-                format!("{} · Ttakji", game_name(GameId::ChineseCheckers).t(lang))
-            }
-            Route::ChineseCheckersRules => format!(
+            Route::Game(id) => format!("{} · Ttakji", game_name(id).t(lang)),
+            Route::Rules(id) => format!(
                 "{}: {} · Ttakji",
-                game_name(GameId::ChineseCheckers).t(lang),
+                game_name(id).t(lang),
                 i18n::RULES.t(lang)
             ),
-            Route::Backgammon => format!("{} · Ttakji", game_name(GameId::Backgammon).t(lang)),
-            Route::BackgammonRules => format!(
-                "{}: {} · Ttakji",
-                game_name(GameId::Backgammon).t(lang),
-                i18n::RULES.t(lang)
-            ),
-            Route::Rules(k) => {
-                format!(
-                    "{}: {} · Ttakji",
-                    game_name(k.game()).t(lang),
-                    i18n::RULES.t(lang)
-                )
-            }
             _ => "Ttakji".to_string(),
         };
         document().set_title(&title);
@@ -94,15 +71,8 @@ pub fn App() -> impl IntoView {
         <main id="main">
             {move || match route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
-                Route::Game(kind) => view! { <GameScreen kind=kind /> }.into_any(),
-                Route::Rules(kind) => match kind.morris() {
-                    Some(mk) => view! { <MorrisRulesPage kind=mk /> }.into_any(),
-                    None => view! { <MakrukRulesPage /> }.into_any(),
-                },
-                Route::ChineseCheckers => view! { <CcScreen /> }.into_any(),
-                Route::ChineseCheckersRules => view! { <CcRulesPage /> }.into_any(),
-                Route::Backgammon => view! { <BgScreen /> }.into_any(),
-                Route::BackgammonRules => view! { <BgRulesPage /> }.into_any(),
+                Route::Game(id) => (games::ui(id).screen)(),
+                Route::Rules(id) => (games::ui(id).rules)(),
                 Route::NotFound => {
                     view! {
                         <section class="page narrow">

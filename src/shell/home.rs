@@ -1,17 +1,9 @@
 //! The home page: the five games as cards, each with a picture of its board.
 
-use crate::games::backgammon::board::BgDrawing;
-use crate::games::backgammon::session as bg_session;
-use crate::games::chinese_checkers::board::CcDrawing;
-use crate::games::chinese_checkers::screen as cc_screen;
-use crate::games::makruk::board::MakrukDrawing;
-use crate::games::morris::board::BoardDrawing;
-use crate::kit::duel::session::{self, GameKind};
+use crate::games;
 use crate::kit::i18n::{self, game_blurb, game_name, pick};
-use crate::kit::storage::saved_game;
 use crate::shell::ctx;
 use leptos::prelude::*;
-use ttakji_engine::morris::Variant;
 use ttakji_engine::GameId;
 
 #[component]
@@ -26,37 +18,13 @@ pub fn Home() -> impl IntoView {
                 {GameId::ALL
                     .into_iter()
                     .map(|id| {
-                        let (in_progress, art) = match GameKind::from_game(id) {
-                            Some(kind) => (has_game_in_progress(kind), board_art(kind)),
-                            None if id == GameId::Backgammon => {
-                                (bg_session::has_game_in_progress(), view! { <BgDrawing /> }.into_any())
-                            }
-                            None => {
-                                (
-                                    cc_screen::has_game_in_progress(),
-                                    view! { <CcDrawing with_marbles=true /> }.into_any(),
-                                )
-                            }
-                        };
+                        let ui = games::ui(id);
+                        let (in_progress, art) = ((ui.in_progress)(), (ui.art)());
                         view! { <PlayableCard id=id in_progress=in_progress art=art /> }
                     })
                     .collect_view()}
             </ul>
         </section>
-    }
-}
-
-/// Whether a game of this kind with at least one move is saved.
-fn has_game_in_progress(kind: GameKind) -> bool {
-    saved_game(kind.slug(), |t| session::load(t, kind))
-        .is_some_and(|s| !s.game.is_empty() && !s.is_over())
-}
-
-/// A picture of the game's board for its card and its rules page.
-pub fn board_art(kind: GameKind) -> AnyView {
-    match kind.morris() {
-        Some(mk) => view! { <BoardDrawing variant=Variant::preset(mk, false) /> }.into_any(),
-        None => view! { <MakrukDrawing /> }.into_any(),
     }
 }
 

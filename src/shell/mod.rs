@@ -9,7 +9,6 @@ pub mod settings;
 
 pub use notices::Notice;
 
-use crate::kit::duel::session::GameKind;
 use crate::kit::i18n::Lang;
 use crate::shell::settings::Settings;
 use leptos::prelude::*;
@@ -54,14 +53,8 @@ pub fn ctx() -> Ctx {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Route {
     Home,
-    Game(GameKind),
-    Rules(GameKind),
-    /// Chinese Checkers, whose two to six seats have their own screen.
-    ChineseCheckers,
-    ChineseCheckersRules,
-    /// Backgammon has its own screen (dice, cube, match score), and its rules page.
-    Backgammon,
-    BackgammonRules,
+    Game(GameId),
+    Rules(GameId),
     NotFound,
 }
 
@@ -71,29 +64,14 @@ impl Route {
             .trim_start_matches('#')
             .trim_start_matches('/')
             .trim_end_matches('/');
-        let kind = |slug: &str| GameId::from_slug(slug).and_then(GameKind::from_game);
         if path.is_empty() {
             return Route::Home;
         }
-        // Backgammon and Chinese Checkers have screens of their own (dice and cube; two to six
-        // seats), the other games share the two-sided game screen.
-        let own_screen = |slug: &str| match GameId::from_slug(slug) {
-            Some(GameId::Backgammon) => Some((Route::Backgammon, Route::BackgammonRules)),
-            Some(GameId::ChineseCheckers) => {
-                Some((Route::ChineseCheckers, Route::ChineseCheckersRules))
-            }
-            _ => None,
+        let (slug, route): (&str, fn(GameId) -> Route) = match path.strip_prefix("rules/") {
+            Some(slug) => (slug, Route::Rules),
+            None => (path, Route::Game),
         };
-        if let Some(slug) = path.strip_prefix("rules/") {
-            if let Some((_, rules)) = own_screen(slug) {
-                return rules;
-            }
-            return kind(slug).map_or(Route::NotFound, Route::Rules);
-        }
-        if let Some((game, _)) = own_screen(path) {
-            return game;
-        }
-        kind(path).map_or(Route::NotFound, Route::Game)
+        GameId::from_slug(slug).map_or(Route::NotFound, route)
     }
 }
 
@@ -105,27 +83,30 @@ mod tests {
     fn routes() {
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("#/"), Route::Home);
-        assert_eq!(Route::parse("#/tigadi"), Route::Game(GameKind::Tigadi));
+        assert_eq!(Route::parse("#/tigadi"), Route::Game(GameId::Tigadi));
         assert_eq!(
             Route::parse("#/nine-mens-morris/"),
-            Route::Game(GameKind::NineMensMorris)
+            Route::Game(GameId::NineMensMorris)
+        );
+        assert_eq!(Route::parse("#/rules/tigadi"), Route::Rules(GameId::Tigadi));
+        assert_eq!(Route::parse("#/makruk"), Route::Game(GameId::Makruk));
+        assert_eq!(Route::parse("#/rules/makruk"), Route::Rules(GameId::Makruk));
+        assert_eq!(
+            Route::parse("#/backgammon"),
+            Route::Game(GameId::Backgammon)
         );
         assert_eq!(
-            Route::parse("#/rules/tigadi"),
-            Route::Rules(GameKind::Tigadi)
+            Route::parse("#/rules/backgammon"),
+            Route::Rules(GameId::Backgammon)
         );
-        assert_eq!(Route::parse("#/makruk"), Route::Game(GameKind::Makruk));
-        assert_eq!(
-            Route::parse("#/rules/makruk"),
-            Route::Rules(GameKind::Makruk)
-        );
-        assert_eq!(Route::parse("#/backgammon"), Route::Backgammon);
-        assert_eq!(Route::parse("#/rules/backgammon"), Route::BackgammonRules);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
-        assert_eq!(Route::parse("#/chinese-checkers"), Route::ChineseCheckers);
+        assert_eq!(
+            Route::parse("#/chinese-checkers"),
+            Route::Game(GameId::ChineseCheckers)
+        );
         assert_eq!(
             Route::parse("#/rules/chinese-checkers/"),
-            Route::ChineseCheckersRules
+            Route::Rules(GameId::ChineseCheckers)
         );
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }

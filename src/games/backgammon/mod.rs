@@ -7,3 +7,13 @@ pub mod rules;
 pub mod screen;
 pub mod session;
 pub mod words;
+
+use crate::games::GameUi;
+use leptos::prelude::*;
+
+pub const UI: GameUi = GameUi {
+    screen: || view! { <screen::BgScreen /> }.into_any(),
+    rules: || view! { <rules::BgRulesPage /> }.into_any(),
+    art: || view! { <board::BgDrawing /> }.into_any(),
+    in_progress: session::has_game_in_progress,
+};

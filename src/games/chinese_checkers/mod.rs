@@ -115,3 +115,12 @@ pub fn place_lines(s: &CcSession, lang: Lang) -> Vec<(Corner, String)> {
     }
     lines
 }
+
+use crate::games::GameUi;
+
+pub const UI: GameUi = GameUi {
+    screen: || view! { <screen::CcScreen /> }.into_any(),
+    rules: || view! { <rules::CcRulesPage /> }.into_any(),
+    art: || view! { <board::CcDrawing with_marbles=true /> }.into_any(),
+    in_progress: screen::has_game_in_progress,
+};

@@ -7,3 +7,14 @@ pub mod pick;
 pub mod pieces;
 pub mod rules;
 pub mod words;
+
+use crate::games::GameUi;
+use crate::kit::duel::{screen::GameScreen, session::GameKind};
+use leptos::prelude::*;
+
+pub const UI: GameUi = GameUi {
+    screen: || view! { <GameScreen kind=GameKind::Makruk /> }.into_any(),
+    rules: || view! { <rules::MakrukRulesPage /> }.into_any(),
+    art: || view! { <board::MakrukDrawing /> }.into_any(),
+    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::Makruk),
+};

@@ -5,3 +5,27 @@ pub mod board;
 pub mod pick;
 pub mod rules;
 pub mod words;
+
+use crate::games::GameUi;
+use crate::kit::duel::{screen::GameScreen, session::GameKind};
+use leptos::prelude::*;
+use ttakji_engine::morris::{MorrisKind, Variant};
+
+pub const NINE_MENS_MORRIS: GameUi = GameUi {
+    screen: || view! { <GameScreen kind=GameKind::NineMensMorris /> }.into_any(),
+    rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::NineMensMorris /> }.into_any(),
+    art: || art(MorrisKind::NineMensMorris),
+    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::NineMensMorris),
+};
+
+pub const TIGADI: GameUi = GameUi {
+    screen: || view! { <GameScreen kind=GameKind::Tigadi /> }.into_any(),
+    rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::Tigadi /> }.into_any(),
+    art: || art(MorrisKind::Tigadi),
+    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::Tigadi),
+};
+
+/// The board without pieces, for the home page's card.
+fn art(kind: MorrisKind) -> AnyView {
+    view! { <board::BoardDrawing variant=Variant::preset(kind, false) /> }.into_any()
+}

@@ -31,16 +31,6 @@ impl GameKind {
         }
     }
 
-    /// The kind of a game the engine plays, if the app has a screen for it.
-    pub fn from_game(id: GameId) -> Option<GameKind> {
-        match id {
-            GameId::NineMensMorris => Some(GameKind::NineMensMorris),
-            GameId::Tigadi => Some(GameKind::Tigadi),
-            GameId::Makruk => Some(GameKind::Makruk),
-            _ => None,
-        }
-    }
-
     /// The Morris variant family, for Nine Men's Morris and Tigadi.
     pub fn morris(self) -> Option<MorrisKind> {
         match self {
@@ -1138,4 +1128,10 @@ mod todays_saves {
         );
         assert!(load(&moved.unwrap(), GameKind::NineMensMorris).is_err());
     }
+}
+
+/// Whether a game of this kind with at least one move is saved.
+pub fn has_game_in_progress(kind: GameKind) -> bool {
+    crate::kit::storage::saved_game(kind.slug(), |t| load(t, kind))
+        .is_some_and(|s| !s.game.is_empty() && !s.is_over())
 }
