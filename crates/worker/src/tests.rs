@@ -301,7 +301,7 @@ fn drops_a_hopeless_double() {
 }
 
 #[test]
-fn a_lost_race_is_resigned_as_a_gammon_bg_17_and_answered() {
+fn bg_17_a_lost_race_is_resigned_as_a_gammon_and_answered() {
     // Black on roll with all fifteen on its 13-point; White bears off its last checker
     // next turn: a gammon, no backgammon.
     let mut c = [[0u8; 25]; 2];

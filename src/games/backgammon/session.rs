@@ -559,7 +559,7 @@ mod tests {
     }
 
     #[test]
-    fn bg_3_a_new_match_starts_with_the_opening_roll() {
+    fn bg_03_a_new_match_starts_with_the_opening_roll() {
         let s = BgSession::new(local(5), 7);
         let (w, b) = *s.game().opening().last().unwrap();
         assert_ne!(w, b);

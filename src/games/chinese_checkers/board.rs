@@ -667,7 +667,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cc_1_both_stars_are_laid_out_with_six_tinted_corners() {
+    fn cc_01_both_stars_are_laid_out_with_six_tinted_corners() {
         for (marbles, holes) in [(10, 121), (15, 181)] {
             let l = Layout::new(marbles);
             assert_eq!(l.xy.len(), holes);

@@ -415,7 +415,7 @@ mod tests {
     }
 
     #[test]
-    fn cc_2_seats_in_play_and_turns_go_round_from_s() {
+    fn cc_02_seats_in_play_and_turns_go_round_from_s() {
         let s = CcSession::new(setup(3, &[]), 1).unwrap();
         assert_eq!(s.setup.corners(), [Corner::S, Corner::NW, Corner::NE]);
         assert_eq!(s.to_move(), Some(Corner::S));
@@ -428,7 +428,7 @@ mod tests {
     }
 
     #[test]
-    fn cc_5_teams_only_with_four_or_six() {
+    fn cc_05_teams_only_with_four_or_six() {
         let mut st = setup(2, &[]);
         st.teams = true;
         let s = CcSession::new(st, 1).unwrap();
@@ -462,7 +462,7 @@ mod tests {
     }
 
     #[test]
-    fn cc_7_a_from_to_jump_is_stored_with_its_landing_holes() {
+    fn cc_07_a_from_to_jump_is_stored_with_its_landing_holes() {
         let mut s = CcSession::new(setup(2, &[]), 1).unwrap();
         let jump = s
             .legal()

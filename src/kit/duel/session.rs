@@ -883,7 +883,7 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_accepts_a_draw_only_when_it_is_not_better_mk_18() {
+    fn mk_18_the_computer_accepts_a_draw_only_when_it_is_not_better() {
         let vs = |fen: &str| {
             let start = makruk::Position::from_fen(fen).unwrap();
             Session::with_game(
@@ -914,7 +914,7 @@ mod tests {
     }
 
     #[test]
-    fn clock_main_time_then_three_periods_then_loss_mk_18() {
+    fn mk_18_clock_main_time_then_three_periods_then_loss() {
         let mut c = Clock::default();
         assert!(!c.spend(Side::First, MAIN_MS - 1000));
         assert_eq!(c.shown_ms(Side::First, true), 1000);
