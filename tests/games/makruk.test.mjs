@@ -344,3 +344,23 @@ test("the computer starts board counting by itself when it is behind (MK-8)", as
   assert.match(saved.moves[0], /^start:[a-h][1-8][a-h][1-8]$/);
   await done(context, errors);
 });
+
+test("the two sides' pieces are drawn in their own colours, on the board and on the home page's card", async () => {
+  const { context, page, errors } = await openMakruk();
+  // The computed fill of each side's piece bodies: White's light, Black's dark, the board wood
+  // neither (a palette that lost its colours draws every piece black).
+  const fills = (root) => page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    const fill = (sel) => getComputedStyle(scope.querySelector(sel)).fill;
+    return { white: fill('.mk-piece.first .body'), black: fill('.mk-piece.second .body'), board: fill('.mk-squares') };
+  }, root);
+  const board = await fills('.board.makruk');
+  assert.equal(board.white, 'rgb(251, 243, 226)');
+  assert.equal(board.black, 'rgb(42, 29, 21)');
+  assert.equal(board.board, 'rgb(217, 171, 106)');
+  await page.goto(`${t.url}#/`);
+  await page.getByRole('heading', { name: 'Makruk' }).waitFor();
+  const card = await fills('.makruk-drawing');
+  assert.deepEqual(card, board);
+  await done(context, errors);
+});
