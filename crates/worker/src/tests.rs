@@ -131,11 +131,11 @@ fn bad_makruk_input_is_an_error() {
     for (start, moves, wanted) in [
         ("not a fen", vec![], "bad FEN"),
         (makruk::START_FEN, vec!["e3e5"], "illegal move"),
-        // A move that cannot start the count: the registry calls it illegal.
+        // A move that cannot start the count (MK-8): the reason is named.
         (
             makruk::START_FEN,
             vec!["start:e3e4"],
-            "illegal move: start:e3e4",
+            "board counting cannot be started now: start:e3e4",
         ),
         (makruk::START_FEN, vec!["Nf3"], "not a Makruk move"),
         (

@@ -223,14 +223,7 @@ impl BgGame {
         if self.state.state != GameState::Playing || self.state.doubled || self.state.resigned > 0 {
             return Err(ActionError("no play can be made now".to_string()));
         }
-        let plays = self.board.legal_plays(dice);
-        let ok = if play.is_empty() {
-            plays.is_empty()
-        } else {
-            plays.iter().any(|p| p.resulting() == play.resulting())
-                && self.board.apply(play) == play.resulting()
-        };
-        if !ok {
+        if !super::position::is_legal_play(&self.board, dice, play) {
             return Err(ActionError(format!(
                 "'{play}' is not a legal play with {dice}"
             )));

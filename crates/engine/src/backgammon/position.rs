@@ -59,6 +59,18 @@ pub fn cube_context(st: &MatchState, me: usize) -> CubeContext {
     }
 }
 
+/// Whether `play` is a legal play of `dice` on `board` (BG-4..12): one of the legal plays'
+/// positions reached by these very steps, or the empty play when no checker can move.
+pub(crate) fn is_legal_play(board: &Board, dice: Dice, play: &Play) -> bool {
+    let plays = board.legal_plays(dice);
+    if play.is_empty() {
+        plays.is_empty()
+    } else {
+        plays.iter().any(|p| p.resulting() == play.resulting())
+            && board.apply(play) == play.resulting()
+    }
+}
+
 /// After `play` by the player on roll: the game ends when a side has borne off all its
 /// checkers (BG-13, BG-14), otherwise the turn passes and the board turns round. The
 /// board that comes back is from the new player on roll's side (the winner's at the end).
@@ -112,13 +124,7 @@ impl BgPosition {
         let r = match *mv {
             BgMove::Roll(d) => st.roll(d),
             BgMove::Play(p) => {
-                let plays = self.plays();
-                let legal = if p.is_empty() {
-                    st.dice.is_some() && plays.is_empty()
-                } else {
-                    plays.iter().any(|q| q.resulting() == p.resulting())
-                        && self.board.apply(&p) == p.resulting()
-                };
+                let legal = st.dice.is_some_and(|d| is_legal_play(&self.board, d, &p));
                 if !legal || self.to_move() != ToMove::Seat(self.state.on_roll as u8) {
                     return Err(format!("'{p}' is not a legal play now"));
                 }

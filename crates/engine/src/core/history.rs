@@ -124,7 +124,7 @@ impl<P: Notation> History<P> {
         }
         let mv = self.position().parse_move(text)?;
         self.try_play(mv)
-            .map_err(|_| format!("illegal move: {text}"))
+            .map_err(|mv| self.position().refusal(&mv, text))
     }
 
     /// The current position's text.

@@ -141,6 +141,11 @@ pub trait Notation: Rules + Sized {
     /// A move from its text; the error names what is wrong. Whether it is legal is not
     /// decided here (but it may be, where the text is only readable against the position).
     fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+    /// Why `mv` (read from `text`) cannot be played now; games with more than one reason
+    /// name it.
+    fn refusal(&self, _mv: &Self::Move, text: &str) -> String {
+        format!("illegal move: {text}")
+    }
 }
 
 /// Milliseconds from any fixed origin (`Instant` natively, `performance.now()` in a worker).

@@ -58,17 +58,9 @@ impl MakrukGame {
     }
 
     /// Replays turn strings (`e3e4`, `start:e3e4`, `stop:e3e4`) from a position; the error
-    /// names the first one that does not parse or cannot be played.
+    /// names the first one that does not parse or cannot be played, and why.
     pub fn replay(start: Position, turns: &[impl AsRef<str>]) -> Result<MakrukGame, String> {
-        let mut g = MakrukGame::from_position(start);
-        for t in turns {
-            let turn: Turn = t
-                .as_ref()
-                .parse()
-                .map_err(|e: MoveSyntaxError| e.to_string())?;
-            g.play_turn(turn).map_err(|e| e.to_string())?;
-        }
-        Ok(g)
+        History::replay(start, turns).map(MakrukGame)
     }
 
     pub fn turns(&self) -> &[Turn] {
@@ -174,6 +166,13 @@ impl Notation for Position {
     }
     fn parse_move(&self, text: &str) -> Result<Turn, String> {
         text.parse().map_err(|e: MoveSyntaxError| e.to_string())
+    }
+    /// An illegal move, or a count that may not be started or stopped now (MK-8, MK-10).
+    fn refusal(&self, turn: &Turn, text: &str) -> String {
+        match self.check(*turn) {
+            Err(e) => e.to_string(),
+            Ok(()) => format!("illegal move: {text}"),
+        }
     }
 }
 
