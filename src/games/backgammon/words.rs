@@ -375,6 +375,4 @@ pub const RECORD_NOTE: Tr = Tr(
     "The moves as text, with the seed that replays the dice.",
     "सारी चालें लिखित रूप में, उस बीज के साथ जिससे पासे दोबारा वैसे ही आते हैं।",
 );
-pub const MOVES: Tr = Tr("Moves", "चालें");
-pub const NO_MOVES: Tr = Tr("No moves yet.", "अभी कोई चाल नहीं चली गई।");
 pub const THINKING: Tr = Tr("The computer is thinking…", "कंप्यूटर सोच रहा है…");
