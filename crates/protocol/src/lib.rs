@@ -45,7 +45,7 @@ pub struct Request {
     pub id: u64,
     /// The game, by its slug (`makruk`, `backgammon`, `nine-mens-morris`, `tigadi`,
     /// `chinese-checkers`).
-    #[serde(with = "game_slug")]
+    #[serde(with = "slug")]
     pub game: GameId,
     /// The start position in the game's own notation (a Morris position string, a Makruk
     /// FEN, `<Position ID>:<Match ID>` for backgammon, a Chinese Checkers position text
@@ -71,14 +71,14 @@ pub enum Ask {
     /// resignation decisions, see the crate's notes); `seed` drives the easy level's noise
     /// and backgammon's dice. Answered by [`Answer::Move`].
     BestMove {
-        #[serde(with = "level_slug")]
+        #[serde(with = "slug")]
         level: Level,
         seed: u64,
     },
     /// The `count` best moves (all of them without `count`), best first, with their values
     /// in the game's unit. Answered by [`Answer::Hint`].
     Hint {
-        #[serde(with = "level_slug")]
+        #[serde(with = "slug")]
         level: Level,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         count: Option<usize>,
@@ -200,41 +200,50 @@ impl Reply {
     }
 }
 
-/// [`GameId`] as its slug.
-mod game_slug {
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-    use ttakji_engine::GameId;
+/// A name read and written as its slug: [`GameId`] and [`Level`].
+trait Slug: Sized {
+    fn slug(&self) -> &'static str;
+    fn from_slug(slug: &str) -> Option<Self>;
+    /// The message for a slug that names none.
+    fn unknown(slug: &str) -> String;
+}
 
-    pub fn serialize<S: Serializer>(game: &GameId, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(game.slug())
+impl Slug for GameId {
+    fn slug(&self) -> &'static str {
+        GameId::slug(*self)
     }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
-        let slug = String::deserialize(d)?;
-        GameId::from_slug(&slug).ok_or_else(|| {
-            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
-            D::Error::custom(format!(
-                "unknown game '{slug}' (one of {})",
-                known.join(", ")
-            ))
-        })
+    fn from_slug(slug: &str) -> Option<Self> {
+        GameId::from_slug(slug)
+    }
+    fn unknown(slug: &str) -> String {
+        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
+        format!("unknown game '{slug}' (one of {})", known.join(", "))
     }
 }
 
-/// [`Level`] as its slug.
-mod level_slug {
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-    use ttakji_engine::Level;
+impl Slug for Level {
+    fn slug(&self) -> &'static str {
+        Level::slug(*self)
+    }
+    fn from_slug(slug: &str) -> Option<Self> {
+        Level::from_slug(slug)
+    }
+    fn unknown(slug: &str) -> String {
+        format!("unknown level '{slug}' (easy, normal or hard)")
+    }
+}
 
-    pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(level.slug())
+/// A [`Slug`] field as its slug (`#[serde(with = "slug")]`).
+mod slug {
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<T: super::Slug, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(value.slug())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+    pub fn deserialize<'de, T: super::Slug, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
         let slug = String::deserialize(d)?;
-        Level::from_slug(&slug).ok_or_else(|| {
-            D::Error::custom(format!("unknown level '{slug}' (easy, normal or hard)"))
-        })
+        T::from_slug(&slug).ok_or_else(|| D::Error::custom(T::unknown(&slug)))
     }
 }
 
