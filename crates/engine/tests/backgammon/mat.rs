@@ -2,8 +2,18 @@
 //! each game's prefix of `data/bg-match.mat` there ends at the position and Match ID in
 //! `data/bg-match.ids` (`scripts/bg-mat-check.sh` writes that file with the gnubg program).
 
-use ttakji_engine::backgammon::{mat, BgGame, GameState, Play};
+use crate::common::{random_turn, Odds};
+use ttakji_engine::backgammon::{mat, BgGame, GameState};
 use ttakji_engine::rng::Rng;
+
+/// Rare doubles (taken and dropped) and resignations (rejected and accepted).
+const ODDS: Odds = Odds {
+    double: 25,
+    drop: Some(3),
+    resign: Some(150),
+    resign_points: 2,
+    resign_after_roll: false,
+};
 
 /// A 5-point match of random plays from fixed seeds, with doubles taken and dropped and
 /// resignations rejected and accepted.
@@ -13,32 +23,7 @@ fn random_match() -> Vec<BgGame> {
     loop {
         let g = games.last_mut().expect("a game");
         while !g.is_over() {
-            if g.state().dice.is_none() {
-                if g.state().can_double() && rng.below(25) == 0 {
-                    g.double().unwrap();
-                    if rng.below(3) == 0 {
-                        g.drop_cube().unwrap();
-                        break;
-                    }
-                    g.take().unwrap();
-                }
-                if rng.below(150) == 0 {
-                    g.resign(1 + rng.below(2) as u8).unwrap();
-                    if rng.below(2) == 0 {
-                        g.accept().unwrap();
-                        break;
-                    }
-                    g.reject().unwrap();
-                }
-                g.roll().unwrap();
-            }
-            let ps = g.legal_plays();
-            let p = if ps.is_empty() {
-                Play::none(&g.board())
-            } else {
-                ps[rng.below(ps.len())]
-            };
-            g.play(&p).unwrap();
+            random_turn(g, &mut rng, &ODDS);
         }
         if g.state().match_over() {
             return games;

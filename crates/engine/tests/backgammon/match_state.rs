@@ -1,6 +1,8 @@
 //! The cube, match play, money games and resignations (BG-15..17), and gnubg's Match ID.
 
+use crate::common::{random_turn, Odds};
 use ttakji_engine::backgammon::{BgGame, Board, Dice, GameState, MatchState, Play, PLAYER_NAMES};
+use ttakji_engine::rng::Rng;
 
 fn dice(s: &str) -> Dice {
     s.parse().expect("dice")
@@ -330,48 +332,21 @@ fn bg_17_resign_single_gammon_or_backgammon() {
 
 #[test]
 fn records_replay_games_with_cube_and_resignations() {
+    let odds = Odds {
+        double: 8,
+        drop: Some(3),
+        resign: Some(40),
+        resign_points: 3,
+        resign_after_roll: true,
+    };
     for seed in 0..80u64 {
-        let mut rng = ttakji_engine::rng::Rng::new(seed);
+        let mut rng = Rng::new(seed);
         let length = [0, 1, 3, 5][seed as usize % 4];
         let mut g = BgGame::first_game(seed, length, seed % 3 == 0);
         let mut turns = 0;
         while !g.is_over() {
             turns += 1;
-            if g.state().dice.is_none() {
-                if g.state().can_double() && rng.below(8) == 0 {
-                    g.double().unwrap();
-                    if rng.below(3) == 0 {
-                        g.drop_cube().unwrap();
-                        break;
-                    }
-                    g.take().unwrap();
-                }
-                if rng.below(40) == 0 {
-                    g.resign(1 + rng.below(3) as u8).unwrap();
-                    if rng.below(2) == 0 {
-                        g.accept().unwrap();
-                        break;
-                    }
-                    g.reject().unwrap();
-                }
-                g.roll().unwrap();
-            }
-            // A resignation after rolling, too (BG-17 sets no moment).
-            if rng.below(40) == 0 {
-                g.resign(1 + rng.below(3) as u8).unwrap();
-                if rng.below(2) == 0 {
-                    g.accept().unwrap();
-                    break;
-                }
-                g.reject().unwrap();
-            }
-            let plays = g.legal_plays();
-            let p = if plays.is_empty() {
-                Play::none(&g.board())
-            } else {
-                plays[rng.below(plays.len())]
-            };
-            g.play(&p).unwrap();
+            random_turn(&mut g, &mut rng, &odds);
             assert!(turns < 2000);
         }
         let text = g.record();
@@ -410,24 +385,19 @@ fn a_record_with_wrong_dice_or_an_illegal_play_names_the_line() {
 /// `g` after up to `turns` more turns of random play from `seed`; before rolling, the player
 /// on roll doubles (and is taken) one time in `double_one_in` when allowed.
 fn play_on(mut g: BgGame, seed: u64, turns: u64, double_one_in: usize) -> BgGame {
-    let mut rng = ttakji_engine::rng::Rng::new(seed);
+    let mut rng = Rng::new(seed);
+    let odds = Odds {
+        double: double_one_in,
+        drop: None,
+        resign: None,
+        resign_points: 0,
+        resign_after_roll: false,
+    };
     for _ in 0..turns {
         if g.is_over() {
             break;
         }
-        if g.state().dice.is_none() {
-            if g.state().can_double() && rng.below(double_one_in) == 0 {
-                g.double().unwrap();
-                g.take().unwrap();
-            }
-            g.roll().unwrap();
-        }
-        let plays = g.legal_plays();
-        let p = plays
-            .get(rng.below(plays.len().max(1)))
-            .copied()
-            .unwrap_or(Play::none(&g.board()));
-        g.play(&p).unwrap();
+        random_turn(&mut g, &mut rng, &odds);
     }
     g
 }

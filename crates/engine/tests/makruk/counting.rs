@@ -57,6 +57,23 @@ fn win(winner: Side) -> Outcome {
     }
 }
 
+/// On the last move before a draw: the mate `mate` still wins for `winner`, while the
+/// quiet move `other` ends the game in `draw`.
+fn mate_wins_other_moves_draw(
+    g: &MakrukGame,
+    mate: &str,
+    winner: Side,
+    other: &str,
+    draw: Outcome,
+) {
+    let mut mated = g.clone();
+    play(&mut mated, &[mate]);
+    assert_eq!(mated.outcome(), win(winner), "{mate} mates");
+    let mut drawn = g.clone();
+    play(&mut drawn, &[other]);
+    assert_eq!(drawn.outcome(), draw, "{other} does not mate");
+}
+
 // ---------------------------------------------------------------------------------------
 // Board's honour
 
@@ -145,11 +162,7 @@ fn mk_09_one_move_earlier_the_game_goes_on() {
     assert_eq!(g.outcome(), ONGOING, "after the 63rd count and its reply");
     play(&mut g, &["d7e8"]);
     assert_eq!(g.outcome(), ONGOING);
-    let mut mated = g.clone();
-    play(&mut mated, &["h3h1"]);
-    assert_eq!(mated.outcome(), win(Side::Second));
-    play(&mut g, &["h3h4"]);
-    assert_eq!(g.outcome(), COUNTING_DRAW);
+    mate_wins_other_moves_draw(&g, "h3h1", Side::Second, "h3h4", COUNTING_DRAW);
 }
 
 /// Plays a whole count out: the counting side and its opponent make random quiet moves
@@ -396,11 +409,7 @@ fn mk_14_mate_on_the_strong_sides_last_move_wins() {
     play(&mut g, &["a8a7"]);
     assert_eq!(counting(&g).unwrap().2, 8);
     assert_eq!(g.outcome(), ONGOING, "the strong side has one last move");
-    let mut mated = g.clone();
-    play(&mut mated, &["h2a2"]);
-    assert_eq!(mated.outcome(), win(Side::First));
-    play(&mut g, &["h2h3"]);
-    assert_eq!(g.outcome(), COUNTING_DRAW);
+    mate_wins_other_moves_draw(&g, "h2a2", Side::First, "h2h3", COUNTING_DRAW);
 }
 
 #[test]
@@ -410,11 +419,7 @@ fn mk_14_one_count_earlier_the_mate_comes_a_move_later() {
     assert_eq!(g.outcome(), ONGOING);
     play(&mut g, &["a7a8"]);
     assert_eq!(counting(&g).unwrap().2, 8);
-    let mut mated = g.clone();
-    play(&mut mated, &["h3a3"]);
-    assert_eq!(mated.outcome(), win(Side::First));
-    play(&mut g, &["h3h4"]);
-    assert_eq!(g.outcome(), COUNTING_DRAW);
+    mate_wins_other_moves_draw(&g, "h3a3", Side::First, "h3h4", COUNTING_DRAW);
 }
 
 #[test]
@@ -427,11 +432,7 @@ fn mk_14_a_first_count_above_the_limit_gives_exactly_one_move() {
     play(&mut g, &["a8a7"]);
     assert_eq!(counting(&g).unwrap().2, 10);
     assert_eq!(g.outcome(), ONGOING);
-    let mut mated = g.clone();
-    play(&mut mated, &["h2a2"]);
-    assert_eq!(mated.outcome(), win(Side::First));
-    play(&mut g, &["h2h3"]);
-    assert_eq!(g.outcome(), COUNTING_DRAW);
+    mate_wins_other_moves_draw(&g, "h2a2", Side::First, "h2h3", COUNTING_DRAW);
 }
 
 #[test]
@@ -528,19 +529,13 @@ fn mk_17_two_bare_khun_draw() {
 fn mk_17_four_hundred_moves_draw_but_a_mate_on_the_400th_wins() {
     // Black to move in move 200: its move is the game's 400th.
     let fen = "K7/8/1k6/8/8/8/8/7r b - - 0 200";
-    let mut g = game(fen);
+    let g = game(fen);
     assert_eq!(g.position().ply(), 399);
     assert_eq!(g.outcome(), ONGOING);
-    let mut mated = g.clone();
-    play(&mut mated, &["h1h8"]);
-    assert_eq!(mated.outcome(), win(Side::Second));
-    play(&mut g, &["h1h2"]);
-    assert_eq!(
-        g.outcome(),
-        Outcome::Draw {
-            reason: "move-limit"
-        }
-    );
+    let move_limit = Outcome::Draw {
+        reason: "move-limit",
+    };
+    mate_wins_other_moves_draw(&g, "h1h8", Side::Second, "h1h2", move_limit);
     // One move earlier the game goes on.
     let mut g = game("K7/8/1k6/8/8/8/8/7r w - - 0 200");
     assert_eq!(g.position().ply(), 398);
