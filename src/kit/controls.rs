@@ -107,17 +107,82 @@ pub fn review_bar(
     }
 }
 
+/// A button that is pressed while `pressed` says so; `class` is its classes.
+pub(crate) fn toggle(
+    class: &'static str,
+    label: impl IntoView + 'static,
+    pressed: impl Fn() -> bool + Send + Sync + 'static,
+    on: impl Fn() + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <button class=class aria-pressed=move || pressed().to_string() on:click=move |_| on()>
+            {label}
+        </button>
+    }
+}
+
 /// Turns the board round (pressed while it is).
 pub(crate) fn flip_button(flipped: RwSignal<bool>) -> impl IntoView {
     let ctx = ctx();
+    toggle(
+        "button",
+        move || i18n::FLIP_BOARD.t(ctx.lang()),
+        move || flipped.get(),
+        move || flipped.update(|f| *f = !*f),
+    )
+}
+
+/// A button of the moment: there while `shown` says so (`class`: its classes).
+pub(crate) fn button_while(
+    class: &'static str,
+    label: Tr,
+    shown: impl Fn() -> bool + Send + Sync + 'static,
+    on: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = ctx();
+    move || {
+        shown().then(|| {
+            view! {
+                <button class=class on:click=move |_| on()>
+                    {move || label.t(ctx.lang())}
+                </button>
+            }
+        })
+    }
+}
+
+/// The move list's frame: its heading, `empty` while no move is played (`count` is 0), else
+/// `list`, then `after`; the newest move is kept in view.
+pub(crate) fn move_list(
+    count: impl Fn() -> usize + Copy + Send + Sync + 'static,
+    empty: Tr,
+    list: impl Fn() -> AnyView + Send + Sync + 'static,
+    after: impl IntoView + 'static,
+) -> impl IntoView {
+    let ctx = ctx();
+    let lang = move || ctx.lang();
+    let scroller = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        count();
+        if let Some(el) = scroller.get() {
+            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+        }
+    });
+    let played = Memo::new(move |_| count() != 0);
     view! {
-        <button
-            class="button"
-            aria-pressed=move || flipped.get().to_string()
-            on:click=move |_| flipped.update(|f| *f = !*f)
-        >
-            {move || i18n::FLIP_BOARD.t(ctx.lang())}
-        </button>
+        <section class="movelist" aria-labelledby="moves-title">
+            <h2 id="moves-title">{move || i18n::MOVES.t(lang())}</h2>
+            <div class="moves-scroll" node_ref=scroller>
+                {move || {
+                    if played.get() {
+                        list()
+                    } else {
+                        view! { <p class="muted">{move || empty.t(lang())}</p> }.into_any()
+                    }
+                }}
+            </div>
+            {after}
+        </section>
     }
 }
 

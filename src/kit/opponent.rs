@@ -132,3 +132,15 @@ impl Opponent {
         }
     }
 }
+
+/// The computer player's worker for a game screen: started early while `plays` says the
+/// computer has a seat (so its first answer is quick), its question dropped when the screen
+/// is left.
+pub fn computer_worker(plays: impl Fn() -> bool + 'static) {
+    Effect::new(move |_| {
+        if plays() {
+            crate::worker_client::warm_up();
+        }
+    });
+    on_cleanup(crate::worker_client::cancel);
+}

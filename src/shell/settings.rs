@@ -1,6 +1,7 @@
 //! The player's settings (language, theme, sound, Makruk's pieces), kept in storage, and the settings bar.
 
 use super::ctx;
+use crate::kit::controls::toggle;
 use crate::kit::i18n::{self, Lang};
 use crate::kit::storage::{storage_get, storage_set};
 use leptos::prelude::*;
@@ -22,6 +23,24 @@ pub enum PieceSet {
     #[default]
     Thai,
     Western,
+}
+
+impl Theme {
+    pub fn other(self) -> Theme {
+        match self {
+            Theme::Light => Theme::Dark,
+            Theme::Dark => Theme::Light,
+        }
+    }
+}
+
+impl PieceSet {
+    pub fn other(self) -> PieceSet {
+        match self {
+            PieceSet::Thai => PieceSet::Western,
+            PieceSet::Western => PieceSet::Thai,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,6 +128,25 @@ pub fn SettingsBar() -> impl IntoView {
     let s = ctx.settings;
     let dark = move || s.with(|s| s.theme == Theme::Dark);
     let sound = move || s.with(|s| s.sound);
+    let dark_label = view! {
+        <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"></path>
+        </svg>
+        <span class="chip-text">{move || i18n::THEME_DARK.t(ctx.lang())}</span>
+    };
+    let sound_label = view! {
+        <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 9h4l5-4v14l-5-4H4z"></path>
+            {move || {
+                if sound() {
+                    view! { <path class="stroke" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"></path> }
+                } else {
+                    view! { <path class="stroke" d="M16 9l5 6M21 9l-5 6"></path> }
+                }
+            }}
+        </svg>
+        <span class="chip-text">{move || i18n::SOUND.t(ctx.lang())}</span>
+    };
     view! {
         <nav class="settings" aria-label=move || i18n::SETTINGS_LABEL.t(ctx.lang())>
             <button
@@ -123,37 +161,8 @@ pub fn SettingsBar() -> impl IntoView {
                     {move || i18n::LANGUAGE_BUTTON.t(ctx.lang())}
                 </span>
             </button>
-            <button
-                class="chip"
-                aria-pressed=move || dark().to_string()
-                on:click=move |_| {
-                    s.update(|s| {
-                        s.theme = if s.theme == Theme::Dark { Theme::Light } else { Theme::Dark };
-                    })
-                }
-            >
-                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"></path>
-                </svg>
-                <span class="chip-text">{move || i18n::THEME_DARK.t(ctx.lang())}</span>
-            </button>
-            <button
-                class="chip"
-                aria-pressed=move || sound().to_string()
-                on:click=move |_| s.update(|s| s.sound = !s.sound)
-            >
-                <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M4 9h4l5-4v14l-5-4H4z"></path>
-                    {move || {
-                        if sound() {
-                            view! { <path class="stroke" d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"></path> }
-                        } else {
-                            view! { <path class="stroke" d="M16 9l5 6M21 9l-5 6"></path> }
-                        }
-                    }}
-                </svg>
-                <span class="chip-text">{move || i18n::SOUND.t(ctx.lang())}</span>
-            </button>
+            {toggle("chip", dark_label, dark, move || s.update(|s| s.theme = s.theme.other()))}
+            {toggle("chip", sound_label, sound, move || s.update(|s| s.sound = !s.sound))}
         </nav>
     }
 }

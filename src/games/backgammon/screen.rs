@@ -14,11 +14,11 @@ use crate::games::backgammon::session::{
 use crate::games::backgammon::words as t;
 use crate::kit::controller::{undoable, Controller};
 use crate::kit::controls::{
-    control, controls_bar, flip_button, game_screen, new_game_button, player_item,
-    take_back_button, Screen,
+    button_while, control, controls_bar, flip_button, game_screen, move_list, new_game_button,
+    player_item, take_back_button, Screen,
 };
 use crate::kit::i18n::{self, Lang, Tr};
-use crate::kit::opponent::Mode;
+use crate::kit::opponent::{computer_worker, Mode};
 use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
 use crate::kit::storage::{open_game, save_game};
@@ -704,12 +704,7 @@ pub fn BgScreen() -> impl IntoView {
     Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
 
     drive_turns(ctl);
-    Effect::new(move |_| {
-        if session.with(|s| s.setup.computer().is_some()) {
-            worker_client::warm_up();
-        }
-    });
-    on_cleanup(worker_client::cancel);
+    computer_worker(move || session.with(|s| s.setup.computer().is_some()));
 
     let model = board_model(ctl);
     let lang = Signal::derive(move || ctx.lang());
@@ -768,26 +763,8 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
     view! {
         <section class="bg-turn" aria-label=move || t::TURN_REGION.t(lang())>
             <span class="dice-words" data-testid="dice">{dice_text}</span>
-            {move || {
-                can_roll()
-                    .then(|| {
-                        view! {
-                            <button class="button primary" on:click=move |_| ctl.roll()>
-                                {move || t::ROLL.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
-            {move || {
-                can_double()
-                    .then(|| {
-                        view! {
-                            <button class="button" on:click=move |_| ctl.double()>
-                                {move || t::DOUBLE.t(lang())}
-                            </button>
-                        }
-                    })
-            }}
+            {button_while("button primary", t::ROLL, can_roll, move || ctl.roll())}
+            {button_while("button", t::DOUBLE, can_double, move || ctl.double())}
             {move || {
                 live()
                     .filter(|t| !t.is_forfeit())
@@ -995,34 +972,18 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
             Entry::Reject => format!("{name}: {}", t::PLAY_ON.t(l)),
         }
     };
-    let scroller = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        rows.track();
-        if let Some(el) = scroller.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
-        }
-    });
-    view! {
-        <section class="movelist" aria-labelledby="moves-title">
-            <h2 id="moves-title">{move || t::MOVES.t(lang())}</h2>
-            <div class="moves-scroll" node_ref=scroller>
+    let list = move || {
+        view! {
+            <ol class="bg-moves" data-testid="moves">
                 {move || {
-                    let rows = rows.get();
-                    if rows.is_empty() {
-                        view! { <p class="muted">{move || t::NO_MOVES.t(lang())}</p> }.into_any()
-                    } else {
-                        view! {
-                            <ol class="bg-moves" data-testid="moves">
-                                {rows
-                                    .into_iter()
-                                    .map(|(who, e)| view! { <li>{move || line(who, &e)}</li> })
-                                    .collect_view()}
-                            </ol>
-                        }
-                            .into_any()
-                    }
+                    rows.get()
+                        .into_iter()
+                        .map(|(who, e)| view! { <li>{move || line(who, &e)}</li> })
+                        .collect_view()
                 }}
-            </div>
-        </section>
-    }
+            </ol>
+        }
+        .into_any()
+    };
+    move_list(move || rows.with(Vec::len), i18n::NO_MOVES_YET, list, ())
 }

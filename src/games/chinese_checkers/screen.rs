@@ -10,10 +10,11 @@ use crate::games::chinese_checkers::session::{
 };
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
-    controls_bar, game_screen, hint_button, new_game_button, redo_button, review_bar, review_words,
-    take_back_button, Screen,
+    controls_bar, game_screen, hint_button, move_list, new_game_button, redo_button, review_bar,
+    review_words, take_back_button, Screen,
 };
 use crate::kit::i18n::{self, level_name, Lang};
+use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
 use crate::kit::storage::{open_game, save_game, saved_game};
@@ -382,12 +383,7 @@ pub fn CcScreen() -> impl IntoView {
         ctl.thinking,
         move |key, reply| ctl.on_reply(key, reply),
     );
-    Effect::new(move |_| {
-        if session.with(|s| s.setup.has_computer()) {
-            worker_client::warm_up();
-        }
-    });
-    on_cleanup(worker_client::cancel);
+    computer_worker(move || session.with(|s| s.setup.has_computer()));
 
     review_keys(ctl);
 
@@ -613,27 +609,13 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
             </li>
         }
     };
-    // Keep the newest move in view.
-    let scroller = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        count.get();
-        if let Some(el) = scroller.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+    let list = move || {
+        view! {
+            <ol class="moves cc-moves" data-testid="moves">
+                <For each=move || 0..count.get() key=|i| *i children=entry />
+            </ol>
         }
-    });
-    view! {
-        <section class="movelist" aria-labelledby="moves-title">
-            <h2 id="moves-title">{move || i18n::MOVES.t(lang())}</h2>
-            <div class="moves-scroll" node_ref=scroller>
-                <Show
-                    when=move || count.get() != 0
-                    fallback=move || view! { <p class="muted">{move || i18n::NO_MOVES_YET.t(lang())}</p> }
-                >
-                    <ol class="moves cc-moves" data-testid="moves">
-                        <For each=move || 0..count.get() key=|i| *i children=entry />
-                    </ol>
-                </Show>
-            </div>
-        </section>
-    }
+        .into_any()
+    };
+    move_list(move || count.get(), i18n::NO_MOVES_YET, list, ())
 }

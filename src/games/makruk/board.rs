@@ -9,6 +9,7 @@ use super::pieces::{piece, PieceIcon};
 use super::words;
 use crate::games::makruk::pick::{self as pick, Tap};
 use crate::kit::board_key::BoardKey;
+use crate::kit::controls::{control, toggle};
 use crate::kit::drag::Dragger;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
@@ -641,21 +642,10 @@ pub fn MakrukControls(ctl: GameCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let settings = ctl.ctx.settings;
     let western = move || settings.with(|s| s.pieces == PieceSet::Western);
+    let swap = move || settings.update(|s| s.pieces = s.pieces.other());
     view! {
-        <button class="button" on:click=move |_| ctl.dialog.set(Some(Dialog::Fen))>
-            {move || words::FEN_BUTTON.t(lang())}
-        </button>
-        <button
-            class="button"
-            aria-pressed=move || western().to_string()
-            on:click=move |_| {
-                settings.update(|s| {
-                    s.pieces = if s.pieces == PieceSet::Western { PieceSet::Thai } else { PieceSet::Western };
-                })
-            }
-        >
-            {move || words::WESTERN_PIECES.t(lang())}
-        </button>
+        {control(words::FEN_BUTTON, || false, move || ctl.dialog.set(Some(Dialog::Fen)))}
+        {toggle("button", move || words::WESTERN_PIECES.t(lang()), western, swap)}
     }
 }
 

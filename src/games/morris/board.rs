@@ -5,6 +5,7 @@
 use super::words;
 use crate::games::morris::pick::{self, Click, Stage};
 use crate::kit::board_key::BoardKey;
+use crate::kit::controls::button_while;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
 use crate::kit::duel::session::{GameKind, GameMove};
@@ -95,7 +96,6 @@ pub fn PlayerCounts(ctl: GameCtl, side: Side) -> impl IntoView {
 /// The blocked Tigadi player's pass, and cancelling a removal choice.
 #[component]
 pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
-    let lang = move || ctl.lang();
     let removing = move || matches!(ctl.stage.get(), Stage::Removing { .. });
     let must_pass = move || {
         ctl.review.get().is_none()
@@ -104,26 +104,8 @@ pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
                 .with(|s| s.person_to_move() && pick::must_pass(&s.morris_legal()))
     };
     view! {
-        {move || {
-            must_pass()
-                .then(|| {
-                    view! {
-                        <button class="button primary wide" on:click=move |_| ctl.pass()>
-                            {move || words::PASS_TURN.t(lang())}
-                        </button>
-                    }
-                })
-        }}
-        {move || {
-            removing()
-                .then(|| {
-                    view! {
-                        <button class="button wide" on:click=move |_| ctl.stage.set(Stage::Idle)>
-                            {move || words::CANCEL_CHOICE.t(lang())}
-                        </button>
-                    }
-                })
-        }}
+        {button_while("button primary wide", words::PASS_TURN, must_pass, move || ctl.pass())}
+        {button_while("button wide", words::CANCEL_CHOICE, removing, move || ctl.stage.set(Stage::Idle))}
     }
 }
 

@@ -13,11 +13,12 @@ use crate::games::morris::pick::Stage;
 use crate::games::morris::words as morris_words;
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
-    control, controls_bar, flip_button, game_screen, hint_button, new_game_button, player_item,
-    redo_button, review_bar, review_words, take_back_button, Screen,
+    control, controls_bar, flip_button, game_screen, hint_button, move_list, new_game_button,
+    player_item, redo_button, review_bar, review_words, take_back_button, Screen,
 };
 use crate::kit::duel::session::{self, GameKind, GameMove, Mode, Play, Session, Setup};
 use crate::kit::i18n::{self, Lang};
+use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
 use crate::kit::storage::{open_game, save_game};
@@ -528,13 +529,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
         ctl.thinking,
         move |key, reply| ctl.on_reply(key, reply),
     );
-    // Start the worker early when the computer plays, so that its first answer is quick.
-    Effect::new(move |_| {
-        if session.with(|s| s.human().is_some()) {
-            worker_client::warm_up();
-        }
-    });
-    on_cleanup(worker_client::cancel);
+    computer_worker(move || session.with(|s| s.human().is_some()));
 
     if kind.has_clock() {
         run_clock(ctl, save);
@@ -867,47 +862,30 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
             .into_any()
         }
     };
-    // Keep the newest move in view.
-    let scroller = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        session.with(|s| s.game.len());
-        if let Some(el) = scroller.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+    let list = move || {
+        view! {
+            <ol class="moves" data-testid="moves">
+                {move || {
+                    rows()
+                        .into_iter()
+                        .map(|(n, pair)| {
+                            let mut pair = pair.into_iter();
+                            let a = pair.next().flatten();
+                            let b = pair.next();
+                            view! {
+                                <li>
+                                    <span class="n">{n} "."</span>
+                                    {cell(a)}
+                                    {b.map(cell)}
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
         }
-    });
-    view! {
-        <section class="movelist" aria-labelledby="moves-title">
-            <h2 id="moves-title">{move || i18n::MOVES.t(lang())}</h2>
-            <div class="moves-scroll" node_ref=scroller>
-            {move || {
-                let rows = rows();
-                if rows.is_empty() {
-                    view! { <p class="muted">{move || i18n::NO_MOVES_YET.t(lang())}</p> }.into_any()
-                } else {
-                    view! {
-                        <ol class="moves" data-testid="moves">
-                            {rows
-                                .into_iter()
-                                .map(|(n, pair)| {
-                                    let mut pair = pair.into_iter();
-                                    let a = pair.next().flatten();
-                                    let b = pair.next();
-                                    view! {
-                                        <li>
-                                            <span class="n">{n} "."</span>
-                                            {cell(a)}
-                                            {b.map(cell)}
-                                        </li>
-                                    }
-                                })
-                                .collect_view()}
-                        </ol>
-                    }
-                        .into_any()
-                }
-            }}
-            </div>
-            {move || outcome_line().map(|o| view! { <p class="result-line">{o}</p> })}
-        </section>
-    }
+        .into_any()
+    };
+    let after = move || outcome_line().map(|o| view! { <p class="result-line">{o}</p> });
+    move_list(move || rows().len(), i18n::NO_MOVES_YET, list, after)
 }
