@@ -217,6 +217,30 @@ fn full_id(board: &str, st: &MatchState) -> String {
     format!("{board}:{}", st.match_id())
 }
 
+/// The Position ID of these checkers.
+fn board_id(checkers: [[u8; 25]; 2]) -> String {
+    Board::from_checkers(checkers).unwrap().position_id()
+}
+
+/// `st` with its game started by `first` rolling `dice`.
+fn started(mut st: MatchState, first: usize, dice: Dice) -> MatchState {
+    st.start_game(first, dice).unwrap();
+    st
+}
+
+/// A money game (no Jacoby rule) that player 0 opens with 3-1.
+fn money_opening() -> MatchState {
+    started(MatchState::money(false), 0, Dice::new(3, 1).unwrap())
+}
+
+/// A money game, cube in the middle, in which `on_roll` is to roll (the opening 2-1 was
+/// its).
+fn to_roll(on_roll: usize) -> MatchState {
+    let mut st = started(MatchState::money(false), on_roll, Dice::new(2, 1).unwrap());
+    st.dice = None;
+    st
+}
+
 // Black (the computer) to roll in a money game, cube in the middle, 25 pips ahead with
 // contact: every level doubles, and takes (tests/backgammon.test.mjs, DOUBLE_TAKE).
 const DOUBLE_TAKE: &str = "4Fvw4ADgc4cHAA:cAkAAAAAAAAE";
@@ -236,8 +260,7 @@ fn every_level(req: &Request) -> Vec<String> {
 
 #[test]
 fn plays_a_legal_opening() {
-    let mut st = MatchState::new(5);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let st = started(MatchState::new(5), 0, Dice::new(3, 1).unwrap());
     let req = bg(&full_id(START_ID, &st), 3);
     let text = move_of(&req);
     let board = Board::start();
@@ -250,8 +273,7 @@ fn plays_a_legal_opening() {
 
 #[test]
 fn no_double_at_the_start_and_a_take_is_answered() {
-    let mut st = MatchState::money(false);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let mut st = money_opening();
     st.pass_turn().unwrap();
     // Before the roll, not doubling is a roll (drawn from the seed).
     let req = bg(&full_id(START_ID, &st), 3);
@@ -291,12 +313,9 @@ fn drops_a_hopeless_double() {
     let mut c = [[0u8; 25]; 2];
     c[0][0] = 1;
     c[1][12] = 15;
-    let board = Board::from_checkers(c).unwrap();
-    let mut st = MatchState::money(false);
-    st.start_game(0, Dice::new(2, 1).unwrap()).unwrap();
-    st.dice = None;
+    let mut st = to_roll(0);
     st.double().unwrap();
-    let req = bg(&full_id(&board.position_id(), &st), 1);
+    let req = bg(&full_id(&board_id(c), &st), 1);
     assert_eq!(every_level(&req), ["drop"; 3]);
 }
 
@@ -307,11 +326,8 @@ fn bg_17_a_lost_race_is_resigned_as_a_gammon_and_answered() {
     let mut c = [[0u8; 25]; 2];
     c[0][12] = 15;
     c[1][0] = 1;
-    let board = Board::from_checkers(c).unwrap();
-    let mut st = MatchState::money(false);
-    st.start_game(1, Dice::new(2, 1).unwrap()).unwrap();
-    st.dice = None;
-    let position = full_id(&board.position_id(), &st);
+    let st = to_roll(1);
+    let position = full_id(&board_id(c), &st);
     assert_eq!(every_level(&bg(&position, 1)), ["resign 2"; 3]);
     assert_eq!(every_level(&bg(LOST_RACE, 1)), ["resign 2"; 3]);
     let no_resign = move_of(&bg(&full_id(START_ID, &st), 1));
@@ -328,8 +344,7 @@ fn bg_17_a_lost_race_is_resigned_as_a_gammon_and_answered() {
 #[test]
 fn backgammon_settings_and_bad_ids() {
     // The Jacoby rule and the cube are settings of a money game.
-    let mut st = MatchState::money(false);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let st = money_opening();
     let req = bg(&full_id(START_ID, &st), 3).with_setting("jacoby", "");
     assert!(legal_next(&req, &move_of(&req)));
     // A position with no legal play: the empty play, `pass`. White has two on the bar
@@ -342,8 +357,7 @@ fn backgammon_settings_and_bad_ids() {
     let closed = Board::from_checkers(c).unwrap();
     let dice = Dice::new(6, 5).unwrap();
     assert!(closed.legal_plays(dice).is_empty());
-    let mut st = MatchState::money(false);
-    st.start_game(0, dice).unwrap();
+    let st = started(MatchState::money(false), 0, dice);
     let req = bg(&full_id(&closed.position_id(), &st), 3);
     assert_eq!(move_of(&req), "pass");
     assert!(legal_next(&req, "pass"));
@@ -356,16 +370,14 @@ fn backgammon_settings_and_bad_ids() {
         let e = error_of(&bg(&position, 3));
         assert!(e.contains(wanted), "{position}: {e}");
     }
-    let mut st = MatchState::money(false);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let st = money_opening();
     let e = error_of(&bg(&full_id(START_ID, &st), 3).with_setting("flying", "on"));
     assert!(e.contains("backgammon takes no setting 'flying'"), "{e}");
 }
 
 #[test]
 fn backgammon_requests_are_told_apart_for_the_bear_off_build() {
-    let mut st = MatchState::new(5);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let st = started(MatchState::new(5), 0, Dice::new(3, 1).unwrap());
     let done = answer(&bg(&full_id(START_ID, &st), 3).encode(), &clock);
     assert_eq!(done.game, Some(GameId::Backgammon));
     assert_eq!(
@@ -382,8 +394,7 @@ fn backgammon_requests_are_told_apart_for_the_bear_off_build() {
 
 #[test]
 fn hints_rank_legal_moves_in_every_game() {
-    let mut st = MatchState::money(false);
-    st.start_game(0, Dice::new(3, 1).unwrap()).unwrap();
+    let st = money_opening();
     let bg_position = full_id(START_ID, &st);
     let cc_start = cc::Position::start(&cc::Config::default()).to_text();
     for (game, position, moves, settings) in [
