@@ -203,21 +203,19 @@ impl Reply {
 /// A name read and written as its slug: [`GameId`] and [`Level`].
 trait Slug: Sized {
     fn slug(&self) -> &'static str;
-    fn from_slug(slug: &str) -> Option<Self>;
-    /// The message for a slug that names none.
-    fn unknown(slug: &str) -> String;
+    /// The value named by `slug`, or a message saying what it is not.
+    fn read(slug: &str) -> Result<Self, String>;
 }
 
 impl Slug for GameId {
     fn slug(&self) -> &'static str {
         GameId::slug(*self)
     }
-    fn from_slug(slug: &str) -> Option<Self> {
-        GameId::from_slug(slug)
-    }
-    fn unknown(slug: &str) -> String {
-        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
-        format!("unknown game '{slug}' (one of {})", known.join(", "))
+    fn read(slug: &str) -> Result<Self, String> {
+        GameId::from_slug(slug).ok_or_else(|| {
+            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.slug()).collect();
+            format!("unknown game '{slug}' (one of {})", known.join(", "))
+        })
     }
 }
 
@@ -225,11 +223,8 @@ impl Slug for Level {
     fn slug(&self) -> &'static str {
         Level::slug(*self)
     }
-    fn from_slug(slug: &str) -> Option<Self> {
-        Level::from_slug(slug)
-    }
-    fn unknown(slug: &str) -> String {
-        format!("unknown level '{slug}' (easy, normal or hard)")
+    fn read(slug: &str) -> Result<Self, String> {
+        Level::from_slug(slug).ok_or(format!("unknown level '{slug}' (easy, normal or hard)"))
     }
 }
 
@@ -243,7 +238,7 @@ mod slug {
 
     pub fn deserialize<'de, T: super::Slug, D: Deserializer<'de>>(d: D) -> Result<T, D::Error> {
         let slug = String::deserialize(d)?;
-        T::from_slug(&slug).ok_or_else(|| D::Error::custom(T::unknown(&slug)))
+        T::read(&slug).map_err(D::Error::custom)
     }
 }
 
