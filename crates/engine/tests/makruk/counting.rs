@@ -5,19 +5,10 @@
 //! the FEN's counting fields (Fairy-Stockfish's form, see `makruk_fen.rs`) or reached by
 //! playing whole counts out.
 
-use ttakji_engine::makruk::{
-    Counting, CountingKind, MakrukGame, Move, Position, Turn, TurnError, BOARD_LIMIT,
-};
+use crate::common::{board_count, count_of, game, mv, pieces_count, Count};
+use ttakji_engine::makruk::{Counting, CountingKind, MakrukGame, Turn, TurnError, BOARD_LIMIT};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};
-
-fn game(fen: &str) -> MakrukGame {
-    MakrukGame::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
-}
-
-fn mv(s: &str) -> Move {
-    s.parse().expect("a move")
-}
 
 fn turn(s: &str) -> Turn {
     s.parse().expect("a turn")
@@ -30,18 +21,8 @@ fn play(g: &mut MakrukGame, turns: &[&str]) {
     }
 }
 
-fn counting(g: &MakrukGame) -> Option<(CountingKind, Side, u16, u16)> {
-    g.counting().map(|c| (c.kind, c.side, c.count, c.limit))
-}
-
-/// Pieces' honour (MK-12..15) as [`counting`] gives it: the lone Khun's side, count and limit.
-fn pieces_count(side: Side, count: u16, limit: u16) -> Option<(CountingKind, Side, u16, u16)> {
-    Some((CountingKind::Pieces, side, count, limit))
-}
-
-/// Board's honour (MK-8..11) as [`counting`] gives it: the counting side, count and limit.
-fn board_count(side: Side, count: u16, limit: u16) -> Option<(CountingKind, Side, u16, u16)> {
-    Some((CountingKind::Board, side, count, limit))
+fn counting(g: &MakrukGame) -> Count {
+    count_of(g.position())
 }
 
 const ONGOING: Outcome = Outcome::Ongoing;

@@ -1,14 +1,18 @@
 //! Makruk FEN and UCI text: Fairy-Stockfish's forms, round trips, errors naming their
 //! field, and fuzzing (no input may panic).
 
+use crate::common::{board_count, count_of, pieces_count, pos, sq};
+use crate::fuzz::{garbage, mutate};
 use ttakji_engine::makruk::{
-    Board, CountingKind, Kind, MakrukGame, Move, Piece, Position, Square, Turn, START_FEN,
+    Board, Kind, MakrukGame, Move, Piece, Position, Square, Turn, START_FEN,
 };
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};
 
-fn sq(s: &str) -> Square {
-    s.parse().expect("a square")
+/// Asserts which piece stands on `square`.
+fn assert_piece(b: &Board, square: &str, side: Side, kind: Kind) {
+    let want = Some(Piece::new(side, kind));
+    assert_eq!(b.piece_at(sq(square)), want, "the piece on {square}");
 }
 
 #[test]
@@ -18,34 +22,17 @@ fn mk_02_start_position_fen() {
     assert_eq!(Position::from_fen(START_FEN), Ok(start));
     let b = start.board();
     // MK-2: White's Khun on d1 and Met on e1; Black's Met on d8 and Khun on e8.
-    assert_eq!(
-        b.piece_at(sq("d1")),
-        Some(Piece::new(Side::First, Kind::Khun))
-    );
-    assert_eq!(
-        b.piece_at(sq("e1")),
-        Some(Piece::new(Side::First, Kind::Met))
-    );
-    assert_eq!(
-        b.piece_at(sq("d8")),
-        Some(Piece::new(Side::Second, Kind::Met))
-    );
-    assert_eq!(
-        b.piece_at(sq("e8")),
-        Some(Piece::new(Side::Second, Kind::Khun))
-    );
-    assert_eq!(
-        b.piece_at(sq("c1")),
-        Some(Piece::new(Side::First, Kind::Khon))
-    );
-    assert_eq!(
-        b.piece_at(sq("b8")),
-        Some(Piece::new(Side::Second, Kind::Ma))
-    );
-    assert_eq!(
-        b.piece_at(sq("h1")),
-        Some(Piece::new(Side::First, Kind::Rua))
-    );
+    for (square, side, kind) in [
+        ("d1", Side::First, Kind::Khun),
+        ("e1", Side::First, Kind::Met),
+        ("d8", Side::Second, Kind::Met),
+        ("e8", Side::Second, Kind::Khun),
+        ("c1", Side::First, Kind::Khon),
+        ("b8", Side::Second, Kind::Ma),
+        ("h1", Side::First, Kind::Rua),
+    ] {
+        assert_piece(b, square, side, kind);
+    }
     for file in 0..8 {
         let w = Square::new(file, 2).unwrap();
         let bl = Square::new(file, 5).unwrap();
@@ -60,30 +47,18 @@ fn mk_02_start_position_fen() {
 fn promoted_bia_is_written_m_tilde_and_plain_m_reads_as_met() {
     let mut pos = Position::from_fen("4k3/8/8/2P5/8/8/8/4K3 w - - 0 1").unwrap();
     pos.play(Turn::plain("c5c6m".parse().unwrap())).unwrap();
-    assert_eq!(
-        pos.board().piece_at(sq("c6")),
-        Some(Piece::new(Side::First, Kind::BiaNgai))
-    );
+    assert_piece(pos.board(), "c6", Side::First, Kind::BiaNgai);
     // Pieces' honour started by itself (MK-12): 3 pieces, so the ply is 6, limit 128.
     assert_eq!(pos.to_fen(), "4k3/8/2M~5/8/8/8/8/4K3 b - 128 6 1");
     let back = Position::from_fen(&pos.to_fen()).unwrap();
     assert_eq!(back.to_fen(), pos.to_fen());
-    assert_eq!(
-        back.board().piece_at(sq("c6")),
-        Some(Piece::new(Side::First, Kind::BiaNgai))
-    );
+    assert_piece(back.board(), "c6", Side::First, Kind::BiaNgai);
     // Fairy-Stockfish's own `d` output leaves the ~ out; a plain M is a Met.
     let plain = Position::from_fen("4k3/8/2M5/8/8/8/8/4K3 b - 128 6 1").unwrap();
-    assert_eq!(
-        plain.board().piece_at(sq("c6")),
-        Some(Piece::new(Side::First, Kind::Met))
-    );
+    assert_piece(plain.board(), "c6", Side::First, Kind::Met);
     assert_eq!(plain.counting(), back.counting());
     let black = Position::from_fen("4k3/8/8/8/8/2m~5/8/4K3 w - 128 6 1").unwrap();
-    assert_eq!(
-        black.board().piece_at(sq("c3")),
-        Some(Piece::new(Side::Second, Kind::BiaNgai))
-    );
+    assert_piece(black.board(), "c3", Side::Second, Kind::BiaNgai);
     assert_eq!(black.to_fen(), "4k3/8/8/8/8/2m~5/8/4K3 w - 128 6 1");
 }
 
@@ -91,58 +66,47 @@ fn promoted_bia_is_written_m_tilde_and_plain_m_reads_as_met() {
 /// without error, with the count each one means here.
 #[test]
 fn fairy_stockfish_counting_fields_are_read() {
-    struct Case {
-        fen: &'static str,
-        count: Option<(CountingKind, Side, u16, u16)>,
-    }
     let cases = [
         // After c5c6m: Black's lone Khun, 3 pieces, a Bia ngai only: limit 64.
-        Case {
-            fen: "4k3/8/2M5/8/8/8/8/4K3 b - 128 6 1",
-            count: Some((CountingKind::Pieces, Side::Second, 3, 64)),
-        },
+        (
+            "4k3/8/2M5/8/8/8/8/4K3 b - 128 6 1",
+            pieces_count(Side::Second, 3, 64),
+        ),
         // After c5c6m e8d8: the lone Khun's first count was 5; one Rua: limit 16.
-        Case {
-            fen: "3k4/8/2M5/8/8/8/8/R3K3 w - 32 9 2",
-            count: Some((CountingKind::Pieces, Side::Second, 5, 16)),
-        },
+        (
+            "3k4/8/2M5/8/8/8/8/R3K3 w - 32 9 2",
+            pieces_count(Side::Second, 5, 16),
+        ),
         // White's Rua taken by Black's: White is the lone Khun.
-        Case {
-            fen: "4k3/r7/8/8/8/8/8/4K3 w - 32 6 2",
-            count: Some((CountingKind::Pieces, Side::First, 3, 16)),
-        },
-        Case {
-            fen: "8/8/8/8/3Rk3/8/3K4/8 b - 32 6 32",
-            count: Some((CountingKind::Pieces, Side::Second, 3, 16)),
-        },
+        (
+            "4k3/r7/8/8/8/8/8/4K3 w - 32 6 2",
+            pieces_count(Side::First, 3, 16),
+        ),
+        (
+            "8/8/8/8/3Rk3/8/3K4/8 b - 32 6 32",
+            pieces_count(Side::Second, 3, 16),
+        ),
         // Fairy-Stockfish starts board's honour by itself at ply 0: here nobody has.
-        Case {
-            fen: "k7/8/1K6/8/8/8/3m3R/8 b - 128 0 1",
-            count: None,
-        },
+        ("k7/8/1K6/8/8/8/3m3R/8 b - 128 0 1", None),
         // Two plies later: read as Black counting, one counted move made.
-        Case {
-            fen: "k7/8/1K6/8/8/2m4R/8/8 b - 128 2 2",
-            count: Some((CountingKind::Board, Side::Second, 1, 64)),
-        },
-        Case {
-            fen: "k7/8/1K6/8/8/2m4R/8/8 b - 128 9 2",
-            count: Some((CountingKind::Board, Side::First, 5, 64)),
-        },
+        (
+            "k7/8/1K6/8/8/2m4R/8/8 b - 128 2 2",
+            board_count(Side::Second, 1, 64),
+        ),
+        (
+            "k7/8/1K6/8/8/2m4R/8/8 b - 128 9 2",
+            board_count(Side::First, 5, 64),
+        ),
         // Two bare Khun (Fairy-Stockfish keeps its old count): no count, a draw.
-        Case {
-            fen: "8/8/4k3/8/8/2K5/8/8 b - 128 7 31",
-            count: None,
-        },
+        ("8/8/4k3/8/8/2K5/8/8 b - 128 7 31", None),
     ];
-    for c in cases {
-        let pos = Position::from_fen(c.fen).unwrap_or_else(|e| panic!("{}: {e}", c.fen));
-        let got = pos.counting().map(|k| (k.kind, k.side, k.count, k.limit));
-        assert_eq!(got, c.count, "{}", c.fen);
+    for (fen, count) in cases {
+        let p = pos(fen);
+        assert_eq!(count_of(&p), count, "{fen}");
         // What is read is written back the same way (for the two forms that this
         // engine does not keep, the count is left out or restarted).
-        if c.count.is_some() {
-            assert_eq!(pos.to_fen(), c.fen);
+        if count.is_some() {
+            assert_eq!(p.to_fen(), fen);
         }
     }
     let drawn = Position::from_fen("8/8/4k3/8/8/2K5/8/8 b - 128 7 31").unwrap();
@@ -279,7 +243,7 @@ fn uci_moves_and_turns_read_and_write() {
 #[test]
 fn fuzzed_fen_never_panics_and_round_trips() {
     let mut rng = Rng::new(99);
-    const ALPHABET: &[u8] = b"rnsmkpRNSMKP~12345678 /-wb09aeh+xX\t";
+    let alphabet: Vec<char> = "rnsmkpRNSMKP~12345678 /-wb09aeh+xX\t".chars().collect();
     let seeds = [
         START_FEN,
         "4k3/8/2M~5/8/8/8/8/4K3 b - 128 6 1",
@@ -289,24 +253,11 @@ fn fuzzed_fen_never_panics_and_round_trips() {
     ];
     let mut read = 0;
     for i in 0..40_000 {
-        let text: String = if i % 2 == 0 {
-            let n = rng.below(70);
-            (0..n)
-                .map(|_| ALPHABET[rng.below(ALPHABET.len())] as char)
-                .collect()
+        let text = if i % 2 == 0 {
+            garbage(&mut rng, &alphabet, 70)
         } else {
-            let mut s: Vec<u8> = seeds[rng.below(seeds.len())].bytes().collect();
-            for _ in 0..1 + rng.below(3) {
-                let at = rng.below(s.len() + 1);
-                match rng.below(3) {
-                    0 if at < s.len() => {
-                        s.remove(at);
-                    }
-                    1 if at < s.len() => s[at] = ALPHABET[rng.below(ALPHABET.len())],
-                    _ => s.insert(at, ALPHABET[rng.below(ALPHABET.len())]),
-                }
-            }
-            String::from_utf8(s).expect("ascii")
+            let seed = seeds[rng.below(seeds.len())];
+            mutate(&mut rng, seed, &alphabet)
         };
         if let Ok(pos) = Position::from_fen(&text) {
             read += 1;

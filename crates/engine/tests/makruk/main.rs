@@ -1,8 +1,11 @@
 //! Makruk's engine: the rules by id (MK-1..18), FEN, perft, both counting rules, the search, and Fairy-Stockfish's rules beside ours (ignored unless it is installed).
 
+mod common;
 mod counting;
 mod fairy;
 mod fen;
+#[path = "../shared/fuzz.rs"]
+mod fuzz;
 mod perft;
 mod rules;
 mod search;

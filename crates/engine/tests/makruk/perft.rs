@@ -5,6 +5,7 @@
 //! move and looking whether any enemy piece could then step onto the own Khun. It is slow
 //! and obvious; the engine's bitboard generator must agree with it everywhere.
 
+use crate::common::uci_moves;
 use std::collections::BTreeSet;
 use ttakji_engine::makruk::{Board, Kind, Position, START_FEN};
 use ttakji_engine::rng::Rng;
@@ -126,12 +127,7 @@ fn divide_splits_perft_by_first_move() {
 /// The engine's legal moves (as UCI text) and check flag against the reference's.
 fn compare(fen: &str, what: &str) {
     let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{what}: {fen}: {e}"));
-    let fast: BTreeSet<String> = pos
-        .board()
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_string())
-        .collect();
+    let fast = uci_moves(pos.board());
     let slow_board = reference::Board::from_fen(fen);
     let slow: BTreeSet<String> = slow_board.legal_moves().into_iter().collect();
     assert_eq!(fast, slow, "{what}: legal moves of {fen}");

@@ -1,17 +1,10 @@
 //! Makruk rules MK-1..7 (`shared/rules/makruk.md`) on constructed positions: how each
 //! piece moves, promotion, check, checkmate and stalemate.
 
+use crate::common::{mv, pos, sq, uci_moves};
 use std::collections::BTreeSet;
-use ttakji_engine::makruk::{Kind, MakrukGame, Move, Piece, Position, Square, Turn};
+use ttakji_engine::makruk::{Kind, MakrukGame, Piece, Position, Square, Turn};
 use ttakji_engine::{Outcome, Side};
-
-fn pos(fen: &str) -> Position {
-    Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().expect("a square")
-}
 
 /// The destinations of the piece on `from`, as square names.
 fn targets(fen: &str, from: &str) -> BTreeSet<String> {
@@ -26,10 +19,6 @@ fn targets(fen: &str, from: &str) -> BTreeSet<String> {
 
 fn set(squares: &[&str]) -> BTreeSet<String> {
     squares.iter().map(|s| s.to_string()).collect()
-}
-
-fn mv(s: &str) -> Move {
-    s.parse().expect("a move")
 }
 
 #[test]
@@ -174,14 +163,9 @@ fn mk_04_bia_promotes_on_the_sixth_rank_by_move_or_capture_compulsorily() {
     assert!(p.board().is_legal(mv("c3c4")));
     assert!(!p.board().is_legal(mv("c3c4m")));
     let p = pos("4k3/8/8/8/3p4/2P5/8/4K3 b - - 0 1");
-    let moves: Vec<String> = p
-        .board()
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_string())
-        .collect();
-    assert!(moves.contains(&"d4d3m".to_string()));
-    assert!(moves.contains(&"d4c3m".to_string()));
+    let moves = uci_moves(p.board());
+    assert!(moves.contains("d4d3m"));
+    assert!(moves.contains("d4c3m"));
     // Several promoted Bia on one side.
     let mut g = MakrukGame::from_position(pos("4k3/8/8/P1P5/8/8/8/4K3 w - - 0 1"));
     for m in ["a5a6m", "e8e7", "c5c6m"] {
@@ -208,14 +192,8 @@ fn mk_05_no_move_may_leave_ones_own_khun_in_check() {
     let fen = "4r2k/8/8/8/8/8/2N5/R3K3 w - - 0 1";
     let p = pos(fen);
     assert!(p.board().is_check());
-    let moves: BTreeSet<String> = p
-        .board()
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_string())
-        .collect();
     assert_eq!(
-        moves,
+        uci_moves(p.board()),
         set(&["c2e3", "e1d1", "e1d2", "e1f1", "e1f2"]),
         "block with the Ma or step aside"
     );

@@ -1,15 +1,12 @@
 //! The Makruk computer player on constructed positions: it plays legal turns, mates, and
 //! uses the counting rules (MK-8..11) to its side's advantage.
 
+use crate::common::game;
 use std::time::Instant;
 use ttakji_engine::makruk::search::{best_move, evaluate, Limits, SearchResult, WIN_SCORE};
 use ttakji_engine::makruk::{CountAction, MakrukGame, Position, Turn};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{GameId, Level, Outcome, Side};
-
-fn game(fen: &str) -> MakrukGame {
-    MakrukGame::from_position(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
-}
 
 fn think(g: &MakrukGame, limits: Limits) -> SearchResult<Turn> {
     let t0 = Instant::now();

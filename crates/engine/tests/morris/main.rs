@@ -1,6 +1,8 @@
 //! Nine Men's Morris and Tigadi: the rules by id (NMM-1..13, TIG-1..19), position text, properties over random games, and the search.
 
 mod common;
+#[path = "../shared/fuzz.rs"]
+mod fuzz;
 mod props;
 mod rules;
 mod search;

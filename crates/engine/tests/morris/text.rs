@@ -6,6 +6,7 @@
 //! (`MORRIS_TEST_GAMES` overrides).
 
 use super::common::*;
+use super::fuzz::{garbage, mutate};
 use ttakji_engine::morris::{MorrisGame, Point, Position, Variant};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};
@@ -306,25 +307,11 @@ fn mutated_and_garbage_strings_never_panic() {
         }
         let (mut ok, mut err) = (0, 0);
         for i in 0..rounds {
-            let text: String = if i % 5 == 4 {
-                // Random garbage of 0..80 characters.
-                (0..rng.below(80))
-                    .map(|_| alphabet[rng.below(alphabet.len())])
-                    .collect()
+            let text = if i % 5 == 4 {
+                garbage(&mut rng, &alphabet, 80)
             } else {
-                let mut chars: Vec<char> = sources[rng.below(sources.len())].chars().collect();
-                for _ in 0..1 + rng.below(3) {
-                    let at = rng.below(chars.len() + 1);
-                    match rng.below(4) {
-                        0 if at < chars.len() => chars[at] = alphabet[rng.below(alphabet.len())],
-                        1 if at < chars.len() => {
-                            chars.remove(at);
-                        }
-                        2 if at + 1 < chars.len() => chars.swap(at, at + 1),
-                        _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
-                    }
-                }
-                chars.into_iter().collect()
+                let source = &sources[rng.below(sources.len())];
+                mutate(&mut rng, source, &alphabet)
             };
             match Position::from_text(v, &text) {
                 Ok(p) => {
