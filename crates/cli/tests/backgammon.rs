@@ -1,7 +1,7 @@
 //! The `ttakji` command-line tool's backgammon rules commands, run as a program.
 
 mod common;
-use common::{fails_naming, stdout};
+use common::{fails_naming, on_the_bar_against_a_closed_board, sorted_lines, stdout};
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
 
 #[test]
@@ -14,11 +14,7 @@ fn moves_prints_each_distinct_play_with_its_position_id_sorted() {
         "--dice",
         "31",
     ]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 16, "{out}");
-    let mut sorted = lines.clone();
-    sorted.sort();
-    assert_eq!(lines, sorted);
+    let lines = sorted_lines(&out, 16);
     let dice: Dice = "31".parse().unwrap();
     let made = Board::start().parse_play(dice, "8/5 6/5").unwrap();
     let want = format!("8/5 6/5 {}", made.resulting().position_id());
@@ -46,10 +42,7 @@ fn moves_prints_each_distinct_play_with_its_position_id_sorted() {
 #[test]
 fn moves_prints_nothing_when_no_play_exists() {
     // A checker on the bar against a closed board.
-    let mut c = [[0u8; 25]; 2];
-    c[0][24] = 1;
-    c[0][12] = 14;
-    c[1][..6].fill(2);
+    let c = on_the_bar_against_a_closed_board(12);
     let id = Board::from_checkers(c).unwrap().position_id();
     assert_eq!(
         stdout(&["moves", "backgammon", "--position", &id, "--dice", "66"]),

@@ -1,7 +1,7 @@
 //! `ttakji bestmove backgammon` and `ttakji selfplay backgammon`, run as a program.
 
 mod common;
-use common::{fails_naming, stdout};
+use common::{fails_naming, on_the_bar_against_a_closed_board, stdout};
 
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
 
@@ -48,10 +48,7 @@ fn bestmove_prints_a_legal_play_and_the_position_it_leads_to() {
 #[test]
 fn bestmove_with_no_legal_play_says_so() {
     // On the bar against a closed board: the turn is lost (BG-9).
-    let mut c = [[0u8; 25]; 2];
-    c[0][24] = 1;
-    c[0][5] = 14;
-    c[1][..6].fill(2);
+    let mut c = on_the_bar_against_a_closed_board(5);
     c[1][23] = 3;
     let b = Board::from_checkers(c).expect("board");
     let out = stdout(&[

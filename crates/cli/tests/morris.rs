@@ -1,16 +1,14 @@
 //! The `ttakji` command-line tool, run as a program: output formats and errors.
 
 mod common;
-use common::{fails_naming, stdout, ttakji};
+use common::{
+    bestmove_is_legal_at_every_level, fails_naming, prints, sorted_lines, stdout, ttakji,
+};
 
 #[test]
 fn moves_prints_the_sorted_legal_moves_and_nothing_else() {
     let out = stdout(&["moves", "tigadi"]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 24);
-    let mut sorted = lines.clone();
-    sorted.sort();
-    assert_eq!(lines, sorted);
+    let lines = sorted_lines(&out, 24);
     assert_eq!(lines[0], "a1");
     // After a mill in placement the moves carry their removals.
     let out = stdout(&["moves", "nine-mens-morris", "a1", "a7", "d1", "d7"]);
@@ -27,56 +25,44 @@ fn an_illegal_move_exits_non_zero_naming_it() {
 
 #[test]
 fn status_reports_ongoing_wins_and_draws() {
-    assert_eq!(stdout(&["status", "tigadi"]), "ongoing\n");
-    // Black has two pieces left on the board and none in hand.
-    let pos = "W../.../.../....../.../.B./WWB w 0 0 0 40";
-    assert_eq!(
-        stdout(&["status", "nine-mens-morris", "--position", pos]),
-        "win first two-pieces\n"
-    );
-    // White (a1 d1 g1) to move is blocked in Nine Men's Morris without flying: it loses.
-    let blocked = ".../.../.../B....B/.../.B./WWW w 0 0 0 40";
-    assert_eq!(
-        stdout(&[
-            "status",
-            "nine-mens-morris",
-            "--flying",
-            "off",
-            "--position",
-            blocked
-        ]),
-        "win second blocked\n"
-    );
-    let quiet = "WWW/.../.../....../.../.../BBB w 0 0 50 90";
-    assert_eq!(
-        stdout(&["status", "nine-mens-morris", "--position", quiet]),
-        "draw no-removal\n"
-    );
+    prints(&["status", "tigadi"], "ongoing\n");
+    for (settings, position, want) in [
+        // Black has two pieces left on the board and none in hand.
+        (
+            &[][..],
+            "W../.../.../....../.../.B./WWB w 0 0 0 40",
+            "win first two-pieces\n",
+        ),
+        // White (a1 d1 g1) to move is blocked in Nine Men's Morris without flying: it loses.
+        (
+            &["--flying", "off"],
+            ".../.../.../B....B/.../.B./WWW w 0 0 0 40",
+            "win second blocked\n",
+        ),
+        (
+            &[],
+            "WWW/.../.../....../.../.../BBB w 0 0 50 90",
+            "draw no-removal\n",
+        ),
+    ] {
+        let nmm = ["status", "nine-mens-morris"];
+        prints(
+            &[&nmm[..], settings, &["--position", position]].concat(),
+            want,
+        );
+    }
 }
 
 #[test]
 fn perft_counts_leaves() {
     // No mill is possible in the first four placements: 24 * 23 * 22 * 21.
-    assert_eq!(stdout(&["perft", "tigadi", "4"]), "255024\n");
-    assert_eq!(stdout(&["perft", "nine-mens-morris", "1", "d6"]), "23\n");
+    prints(&["perft", "tigadi", "4"], "255024\n");
+    prints(&["perft", "nine-mens-morris", "1", "d6"], "23\n");
 }
 
 #[test]
 fn bestmove_prints_one_legal_move() {
-    for level in ["easy", "normal", "hard"] {
-        let out = stdout(&[
-            "bestmove",
-            "tigadi",
-            "--level",
-            level,
-            "--movetime",
-            "50",
-            "d6",
-        ]);
-        let mv = out.trim();
-        let legal = stdout(&["moves", "tigadi", "d6"]);
-        assert!(legal.lines().any(|l| l == mv), "{level}: {mv}");
-    }
+    bestmove_is_legal_at_every_level("tigadi", "50", &["d6"]);
 }
 
 #[test]

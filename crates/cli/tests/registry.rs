@@ -1,6 +1,5 @@
 //! The same command lines for every game of the registry.
 
-#[allow(dead_code)] // each test file uses part of it
 mod common;
 use common::{stdout, ttakji};
 use ttakji_engine::core::registry::GAMES;

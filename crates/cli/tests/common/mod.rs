@@ -1,4 +1,5 @@
 //! Running the `ttakji` binary from the CLI tests.
+#![allow(dead_code)] // each test file uses part of it
 
 use std::process::{Command, Output};
 
@@ -21,6 +22,11 @@ pub fn stdout(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("utf-8")
 }
 
+/// Runs `ttakji`, which must succeed printing `want` on standard output.
+pub fn prints(args: &[&str], want: &str) {
+    assert_eq!(stdout(args), want, "{args:?}");
+}
+
 /// Runs `ttakji`, which must fail with exit code 2, print nothing on standard output, and name
 /// `word` in its message.
 pub fn fails_naming(args: &[&str], word: &str) {
@@ -32,4 +38,37 @@ pub fn fails_naming(args: &[&str], word: &str) {
         err.contains(word),
         "{args:?}: '{err}' does not name '{word}'"
     );
+}
+
+/// The lines of `out`, which must be `count` lines in sorted order.
+pub fn sorted_lines(out: &str, count: usize) -> Vec<&str> {
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), count, "{out}");
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    lines
+}
+
+/// At every level, `ttakji bestmove <game>` after `moves`, given `movetime` ms, prints one
+/// of the moves `ttakji moves <game>` lists there.
+pub fn bestmove_is_legal_at_every_level(game: &str, movetime: &str, moves: &[&str]) {
+    let legal = stdout(&[&["moves", game][..], moves].concat());
+    for level in ["easy", "normal", "hard"] {
+        let think = ["bestmove", game, "--level", level, "--movetime", movetime];
+        let out = stdout(&[&think[..], moves].concat());
+        let mv = out.trim();
+        assert!(legal.lines().any(|l| l == mv), "{level}: {mv}");
+    }
+}
+
+/// Backgammon checkers (`[player on roll, opponent]`, 0-based points from each one's side,
+/// 24 the bar) where the player on roll has one checker on the bar and 14 on `point`, and
+/// the opponent has closed its home board with 12.
+pub fn on_the_bar_against_a_closed_board(point: usize) -> [[u8; 25]; 2] {
+    let mut c = [[0u8; 25]; 2];
+    c[0][24] = 1;
+    c[0][point] = 14;
+    c[1][..6].fill(2);
+    c
 }
