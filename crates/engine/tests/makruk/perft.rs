@@ -14,50 +14,33 @@ use ttakji_engine::Side;
 /// `go perft N` of Fairy-Stockfish (variant `makruk`, `position startpos`), depths 1-6.
 const START_PERFT: [u64; 6] = [23, 529, 12_012, 273_026, 6_223_994, 142_078_049];
 
-/// Positions chosen for what they test, with their perft to depth 5 as Fairy-Stockfish
-/// 11.1 (`position fen ...`, `go perft N`) counts them; the reference generator below
-/// computes the shallower depths again on its own.
-const POSITIONS: [(&str, &str, [u64; 5]); 6] = [
-    (
-        // White Khun d4: Khon b4 pinned along the rank (cannot move), Met e4 pinned
-        // along the rank (cannot move), Ma d6 pinned on the file (cannot move), Bia d2
-        // pinned on the file (may push to d3).
-        "pins",
-        "k2r4/8/3N4/8/rS1KM2r/8/3P4/3r4 w - - 0 1",
-        [8, 281, 4469, 172_856, 2_748_843],
-    ),
-    (
-        // Double check by the Rua a1 and the Ma d3: only the Khun moves.
-        "double check",
-        "4k3/8/8/8/8/3n4/8/r3K2R w - - 0 1",
-        [2, 54, 846, 18_963, 300_423],
-    ),
-    (
-        // Check by a Rua, blocked by the Ma c2-e3 or answered by the Khun.
-        "blockable check",
-        "4k3/4r3/8/8/8/8/2N5/R3K3 w - - 0 1",
-        [5, 83, 1572, 26_126, 525_574],
-    ),
-    (
-        // Promotions by plain moves and by captures, for White ...
-        "promotions, White to move",
-        "4k3/8/1n1r4/2P2P2/1p2p3/R1N5/8/4K3 w - - 0 1",
-        [23, 553, 12_552, 276_587, 6_058_777],
-    ),
-    (
-        // ... and for Black (b4xa3, b4xc3, b4-b3 promote).
-        "promotions, Black to move",
-        "4k3/8/1n1r4/2P2P2/1p2p3/R1N5/8/4K3 b - - 0 1",
-        [27, 576, 13_511, 292_150, 6_439_707],
-    ),
-    (
-        // A lone Khun against Rua and Met: many checks, stalemates and mates nearby.
-        // (Pieces' honour runs: limit 16 moves = 32 plies, first count 5 = ply 8.)
-        "lone Khun",
-        "8/8/3k4/8/8/2RMK3/8/8 b - 32 8 1",
-        [5, 95, 548, 11_429, 64_412],
-    ),
-];
+/// The positions of `data/makruk-perft.txt`, chosen for what they test, with their perft
+/// to depth 5 as Fairy-Stockfish counts them: (name, FEN, counts for depths 1-5). The
+/// reference generator below computes the shallower depths again on its own.
+fn positions() -> Vec<(&'static str, &'static str, Vec<u64>)> {
+    let rows: Vec<_> = include_str!("../data/makruk-perft.txt")
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let [name, fen, counts] = l.split("; ").collect::<Vec<_>>()[..] else {
+                panic!("not name; FEN; counts: {l}")
+            };
+            let counts: Vec<u64> = counts.split(' ').map(|n| n.parse().unwrap()).collect();
+            assert_eq!(counts.len(), 5, "{name}: depths 1 to 5");
+            (name, fen, counts)
+        })
+        .collect();
+    assert_eq!(rows.len(), 6, "the positions of data/makruk-perft.txt");
+    rows
+}
+
+/// Asserts `perft(depth)` against `counts` (depth 1 first) for depths 1 to `deepest`.
+fn assert_perft(what: &str, counts: &[u64], deepest: u32, perft: impl Fn(u32) -> u64) {
+    for depth in 1..=deepest {
+        let want = counts[depth as usize - 1];
+        assert_eq!(perft(depth), want, "{what}, depth {depth}");
+    }
+}
 
 #[test]
 fn start_position_perft_matches_fairy_stockfish() {
@@ -66,49 +49,28 @@ fn start_position_perft_matches_fairy_stockfish() {
     // Depth 5 takes 35 ms and depth 6 half a second in release; both are skipped in
     // unoptimised builds.
     let deepest = if cfg!(debug_assertions) { 4 } else { 6 };
-    for depth in 1..=deepest {
-        assert_eq!(
-            start.board().perft(depth),
-            START_PERFT[depth as usize - 1],
-            "depth {depth}"
-        );
-    }
+    assert_perft("start", &START_PERFT, deepest, |d| start.board().perft(d));
 }
 
 #[test]
 fn reference_generator_agrees_with_fairy_stockfish_on_the_start_position() {
     let start = reference::Board::from_fen(START_FEN);
     let deepest = if cfg!(debug_assertions) { 3 } else { 4 };
-    for depth in 1..=deepest {
-        assert_eq!(
-            start.perft(depth),
-            START_PERFT[depth as usize - 1],
-            "depth {depth}"
-        );
-    }
+    assert_perft("start, reference", &START_PERFT, deepest, |d| {
+        start.perft(d)
+    });
 }
 
 #[test]
 fn perft_of_positions_with_pins_checks_and_promotions() {
     let deepest = if cfg!(debug_assertions) { 3 } else { 5 };
-    for (name, fen, counts) in POSITIONS {
+    for (name, fen, counts) in positions() {
         let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(pos.to_fen(), fen, "{name}: FEN round trip");
-        for depth in 1..=deepest {
-            assert_eq!(
-                pos.board().perft(depth),
-                counts[depth as usize - 1],
-                "{name}, depth {depth}"
-            );
-        }
+        assert_perft(name, &counts, deepest, |d| pos.board().perft(d));
         let slow = reference::Board::from_fen(fen);
-        for depth in 1..=3 {
-            assert_eq!(
-                slow.perft(depth),
-                counts[depth as usize - 1],
-                "{name}, reference, depth {depth}"
-            );
-        }
+        let what = format!("{name}, reference");
+        assert_perft(&what, &counts, 3, |d| slow.perft(d));
     }
 }
 
