@@ -101,10 +101,7 @@ pub(crate) fn rules_article(
             {render(in_the_app)}
             <p class="rules-actions">
                 <a class="button primary" href=format!("#/{}", id.slug())>
-                    {move || {
-                        let name = game_name(id).t(lang());
-                        i18n::pick(lang(), format!("Play {name}"), format!("{name} खेलें"))
-                    }}
+                    {move || i18n::play_named(lang(), game_name(id).t(lang()))}
                 </a>
                 <a class="button" href="#/">
                     {move || i18n::HOME.t(lang())}
