@@ -7,7 +7,7 @@
 
 use crate::common::uci_moves;
 use std::collections::BTreeSet;
-use ttakji_engine::makruk::{Board, Kind, Position, START_FEN};
+use ttakji_engine::makruk::{Board, Position, Square, START_FEN};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::Side;
 
@@ -183,24 +183,37 @@ fn random_board(rng: &mut Rng) -> String {
         let c = KINDS[rng.below(KINDS.len())];
         place(c, rng, &mut cells);
     }
+    let mut fen = placement(|file, rank| {
+        let c = cells[rank * 8 + file]?;
+        // Some Met are promoted Bia.
+        let promoted = (c == 'M' || c == 'm') && rng.below(2) == 0;
+        Some(if promoted {
+            format!("{c}~")
+        } else {
+            c.to_string()
+        })
+    });
+    fen.push_str(if rng.below(2) == 0 { " w" } else { " b" });
+    fen.push_str(" - - 0 1");
+    fen
+}
+
+/// A FEN placement (rank 8 first) from the text of the piece on each (file, rank), `None`
+/// where the square is empty.
+fn placement(mut piece: impl FnMut(usize, usize) -> Option<String>) -> String {
     let mut fen = String::new();
     for rank in (0..8).rev() {
         let mut empty = 0;
         for file in 0..8 {
-            match cells[rank * 8 + file] {
-                None => empty += 1,
-                Some(c) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    fen.push(c);
-                    // Some Met are promoted Bia.
-                    if (c == 'M' || c == 'm') && rng.below(2) == 0 {
-                        fen.push('~');
-                    }
-                }
+            let Some(text) = piece(file, rank) else {
+                empty += 1;
+                continue;
+            };
+            if empty > 0 {
+                fen.push_str(&empty.to_string());
+                empty = 0;
             }
+            fen.push_str(&text);
         }
         if empty > 0 {
             fen.push_str(&empty.to_string());
@@ -209,58 +222,22 @@ fn random_board(rng: &mut Rng) -> String {
             fen.push('/');
         }
     }
-    fen.push_str(if rng.below(2) == 0 { " w" } else { " b" });
-    fen.push_str(" - - 0 1");
     fen
 }
 
-/// The FEN placement and side of an engine board, written here from `piece_at` so that
-/// the random games do not depend on the engine's FEN writer.
+/// The FEN placement and side of an engine board, written here from `piece_at` (and the
+/// pieces' own spelling) so that the random games do not depend on the engine's FEN writer.
 fn fen_of(board: &Board) -> String {
-    let mut s = String::new();
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            let sq = ttakji_engine::makruk::Square::new(file, rank).unwrap();
-            match board.piece_at(sq) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    let c = match p.kind {
-                        Kind::Bia => 'P',
-                        Kind::BiaNgai | Kind::Met => 'M',
-                        Kind::Khon => 'S',
-                        Kind::Ma => 'N',
-                        Kind::Rua => 'R',
-                        Kind::Khun => 'K',
-                    };
-                    s.push(if p.side == Side::First {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
-                    if p.kind == Kind::BiaNgai {
-                        s.push('~');
-                    }
-                }
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
-    s.push_str(if board.side_to_move() == Side::First {
-        " w - - 0 1"
-    } else {
-        " b - - 0 1"
+    let s = placement(|file, rank| {
+        let sq = Square::new(file as u8, rank as u8).unwrap();
+        board.piece_at(sq).map(|p| p.to_string())
     });
-    s
+    let side = if board.side_to_move() == Side::First {
+        "w"
+    } else {
+        "b"
+    };
+    format!("{s} {side} - - 0 1")
 }
 
 /// The slow reference: a mailbox board and the rule book's piece moves.
