@@ -4,6 +4,7 @@
 //! `bestmove` (the play and its Position ID), `selfplay` (money games between two levels,
 //! with the cube unless `--cubeless`), and `bench`.
 
+use crate::common::per_game;
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::backgammon::ai::{choose_play_with, cube_plies, Evaluator};
@@ -155,7 +156,7 @@ fn status(o: &Options) -> Result<String, String> {
 /// The evaluator: the built-in nets, or a weights file given with `--net` (to test a
 /// training checkpoint).
 fn evaluator(a: &Options) -> Result<Evaluator, String> {
-    match &a.net {
+    match &a.own.net {
         None => Ok(Evaluator::builtin().clone()),
         Some(file) => {
             let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
@@ -217,7 +218,7 @@ fn cube_action(
 /// first in odd games. Prints each game and the points won by each level.
 fn selfplay(a: &Options) -> Result<String, String> {
     let level = a.level.ok_or("selfplay needs --level")?;
-    let versus = a.versus.unwrap_or(level);
+    let versus = a.versus_level().unwrap_or(level);
     let games = a.games.ok_or("selfplay needs --games")?;
     let eval = evaluator(a)?;
     let mut rng = Rng::new(a.seed);
@@ -230,7 +231,7 @@ fn selfplay(a: &Options) -> Result<String, String> {
         let mut board = Board::start();
         let mut dice = opening_roll(&mut rng);
         let mut ctx = CubeContext {
-            cube_in_play: !a.cubeless,
+            cube_in_play: !a.own.cubeless,
             ..CubeContext::MONEY
         };
         let mut plies = 0;
@@ -277,7 +278,7 @@ fn selfplay(a: &Options) -> Result<String, String> {
         points[0],
         versus.slug(),
         points[1],
-        (points[0] - points[1]) as f64 / games.max(1) as f64,
+        per_game((points[0] - points[1]) as f64, games),
         level.slug()
     ));
     Ok(out)

@@ -2,8 +2,8 @@
 //! level or the greedy one-ply player), the solo crossing and the benchmark. The settings
 //! `--players 2|3|4|6`, `--marbles 10|15`, `--teams` and `--play-on` come from the registry.
 
-use crate::common::{clock, timed_search};
-use crate::options::{parse, Options};
+use crate::common::{clock, per_game, timed_search, HeadToHead};
+use crate::options::{parse, Options, Player};
 use std::time::Instant;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
 use ttakji_engine::chinese_checkers::{Config, Game, Outcome, Position};
@@ -18,28 +18,12 @@ pub const USAGE: &str = "  bestmove chinese-checkers [<setup>] --level <easy|nor
   <setup>: [--players 2|3|4|6] [--marbles 10|15] [--teams] [--play-on] [--position <text>]
   (a move is from-to, such as 111-102, or every landing hole, such as 115-102-77)";
 
-/// The computer player of a seat in self-play: a level, or the greedy one-ply player.
-#[derive(Clone, Copy, PartialEq, Debug)]
-enum Player {
-    Level(Level),
-    Greedy,
-}
-
-impl Player {
-    fn name(self) -> &'static str {
-        match self {
-            Player::Level(l) => l.slug(),
-            Player::Greedy => "greedy",
-        }
-    }
-}
-
 fn limits(o: &Options, l: Level) -> Limits {
     let mut limits = Limits::for_level(GameId::ChineseCheckers, l);
     if let Some(ms) = o.movetime {
         limits.movetime_ms = ms;
     }
-    if let Some(d) = o.depth {
+    if let Some(d) = o.own.depth {
         limits.max_depth = d;
     }
     limits
@@ -118,16 +102,13 @@ fn play_game(o: &Options, players: &[Player], rng: &mut Rng) -> Result<(Game, bo
 /// ones in even games. Each game opens with one random move per seat (from the seed).
 fn selfplay(o: &Options) -> Result<String, String> {
     let a = Player::Level(o.level.ok_or("selfplay needs --level")?);
-    let b = match (o.versus, o.versus_name.as_deref()) {
-        (Some(l), _) => Player::Level(l),
-        (None, Some("greedy")) => Player::Greedy,
-        _ => a,
-    };
+    let b = o.versus.unwrap_or(a);
     let games = o.games.ok_or("selfplay needs --games")?;
     let seats = config(o)?.seats();
     let mut rng = Rng::new(o.seed);
     let mut out = String::new();
-    let (mut a_wins, mut b_wins, mut unfinished, mut total_moves) = (0, 0, 0, 0);
+    let mut wins = HeadToHead::new(a.name(), b.name());
+    let (mut unfinished, mut total_moves) = (0, 0);
     let t = Instant::now();
     for n in 1..=games {
         let players: Vec<Player> = (0..seats.len())
@@ -150,13 +131,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
         if let Outcome::Over { places } = &outcome {
             let winner = places[0][0];
             let i = seats.iter().position(|&s| s == winner).unwrap_or(0);
-            if a != b {
-                if players[i] == a {
-                    a_wins += 1;
-                } else {
-                    b_wins += 1;
-                }
-            }
+            wins.won(players[i] == a);
         }
         let per_seat: Vec<String> = seats
             .iter()
@@ -177,16 +152,10 @@ fn selfplay(o: &Options) -> Result<String, String> {
     }
     out.push_str(&format!(
         "{games} games, {unfinished} unfinished, average {:.1} moves, {:.1} s\n",
-        total_moves as f64 / games.max(1) as f64,
+        per_game(total_moves as f64, games),
         t.elapsed().as_secs_f64()
     ));
-    if a != b {
-        out.push_str(&format!(
-            "{} won {a_wins}, {} won {b_wins}\n",
-            a.name(),
-            b.name()
-        ));
-    }
+    out += &wins.line("");
     Ok(out)
 }
 
@@ -197,7 +166,7 @@ fn solo(o: &Options) -> Result<String, String> {
     let mut p = Position::start(&config);
     let t = Instant::now();
     let mut moves = Vec::new();
-    if let Some(width) = o.width {
+    if let Some(width) = o.own.width {
         moves = solo_plan(&p, width, f64::INFINITY, &clock());
     } else {
         let l = limits(o, o.level.unwrap_or(Level::Hard));

@@ -91,6 +91,41 @@ fn perft(args: &[String]) -> Result<String, String> {
     Ok(format!("{}\n", o.open(moves)?.perft(depth)))
 }
 
+/// `total` shared out over `games` games (0 when there were none).
+pub fn per_game(total: f64, games: u32) -> f64 {
+    total / games.max(1) as f64
+}
+
+/// The wins of the two players of a self-play run, `--level` and `--versus`.
+pub struct HeadToHead {
+    names: [&'static str; 2],
+    wins: [u32; 2],
+}
+
+impl HeadToHead {
+    pub fn new(level: &'static str, versus: &'static str) -> HeadToHead {
+        HeadToHead {
+            names: [level, versus],
+            wins: [0, 0],
+        }
+    }
+
+    /// Counts a game won by the `--level` player (`true`) or by the other one.
+    pub fn won(&mut self, by_level: bool) {
+        self.wins[usize::from(!by_level)] += 1;
+    }
+
+    /// The line `<level> won <n>, <versus> won <m>` with `more` after it; nothing when a
+    /// level played itself.
+    pub fn line(&self, more: &str) -> String {
+        let ([a, b], [a_wins, b_wins]) = (self.names, self.wins);
+        if a == b {
+            return String::new();
+        }
+        format!("{a} won {a_wins}, {b} won {b_wins}{more}\n")
+    }
+}
+
 /// Times `search` and writes the benchmark line `search <what>: depth .. best .. N nodes in
 /// S s = R nodes/s` (nothing when there was no move to find).
 pub fn timed_search<M: Display>(

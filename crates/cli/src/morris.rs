@@ -1,6 +1,6 @@
 //! Nine Men's Morris's and Tigadi's own commands: self-play and the benchmark.
 
-use crate::common::{clock, timed_search};
+use crate::common::{clock, per_game, timed_search, HeadToHead};
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::core::Notation;
@@ -36,7 +36,7 @@ fn start(o: &Options) -> Result<MorrisGame, String> {
 fn selfplay(o: &Options) -> Result<String, String> {
     let game = o.game.id();
     let level = o.level.ok_or("selfplay needs --level")?;
-    let versus = o.versus.unwrap_or(level);
+    let versus = o.versus_level().unwrap_or(level);
     let games = o.games.ok_or("selfplay needs --games")?;
     let limits_of = |l: Level| {
         let mut limits = Limits::for_level(game, l);
@@ -48,7 +48,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
     let (a, b) = (limits_of(level), limits_of(versus));
     let mut rng = Rng::new(o.seed);
     let (mut first, mut second, mut draws, mut plies) = (0, 0, 0, 0);
-    let (mut level_wins, mut versus_wins) = (0, 0);
+    let mut wins = HeadToHead::new(level.slug(), versus.slug());
     let mut out = String::new();
     for n in 1..=games {
         let mut g = start(o)?;
@@ -80,11 +80,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
                 } else {
                     second += 1;
                 }
-                if winner == level_side {
-                    level_wins += 1;
-                } else {
-                    versus_wins += 1;
-                }
+                wins.won(winner == level_side);
             }
             _ => draws += 1,
         }
@@ -103,15 +99,9 @@ fn selfplay(o: &Options) -> Result<String, String> {
     }
     out.push_str(&format!(
         "{games} games: first {first}, second {second}, draws {draws}, average {:.1} plies\n",
-        plies as f64 / games.max(1) as f64
+        per_game(plies as f64, games)
     ));
-    if versus != level {
-        out.push_str(&format!(
-            "{} won {level_wins}, {} won {versus_wins}, draws {draws}\n",
-            level.slug(),
-            versus.slug()
-        ));
-    }
+    out += &wins.line(&format!(", draws {draws}"));
     Ok(out)
 }
 

@@ -15,21 +15,43 @@ pub struct Options {
     pub settings: Settings,
     pub position: Option<String>,
     pub level: Option<Level>,
-    pub versus: Option<Level>,
+    /// Self-play: the other side.
+    pub versus: Option<Player>,
     pub movetime: Option<f64>,
     pub seed: u64,
     pub count: Option<usize>,
     pub games: Option<u32>,
+    pub own: Own,
+    /// Moves, or a perft depth and moves.
+    pub words: Vec<String>,
+}
+
+/// The options only one game takes.
+#[derive(Default)]
+pub struct Own {
     /// Chinese Checkers: the search's layers, a solo plan's beam width.
     pub depth: Option<u32>,
     pub width: Option<usize>,
-    /// Self-play: the other side's level, or `greedy` (Chinese Checkers).
-    pub versus_name: Option<String>,
     /// Backgammon: a weights file to play with, and money games without the cube.
     pub net: Option<String>,
     pub cubeless: bool,
-    /// Moves, or a perft depth and moves.
-    pub words: Vec<String>,
+}
+
+/// A computer player of self-play: a level, or (Chinese Checkers' `--versus greedy`) the
+/// greedy one-ply player.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Player {
+    Level(Level),
+    Greedy,
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Level(l) => l.slug(),
+            Player::Greedy => "greedy",
+        }
+    }
 }
 
 /// A whole number no larger than `max`, or an error naming the option.
@@ -60,11 +82,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         seed: 1,
         count: None,
         games: None,
-        depth: None,
-        width: None,
-        versus_name: None,
-        net: None,
-        cubeless: false,
+        own: Own::default(),
         words: Vec::new(),
     };
     let mut it = args[1..].iter();
@@ -76,23 +94,24 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--level" => o.level = Some(level(&value(a)?)?),
             "--versus" => {
                 let v = value(a)?;
-                if !(v == "greedy" && id == GameId::ChineseCheckers) {
-                    o.versus = Some(level(&v)?);
-                }
-                o.versus_name = Some(v);
+                o.versus = Some(if v == "greedy" && id == GameId::ChineseCheckers {
+                    Player::Greedy
+                } else {
+                    Player::Level(level(&v)?)
+                });
             }
             "--movetime" => o.movetime = Some(number(&value(a)?, a, MAX_MOVETIME_MS)? as f64),
             "--seed" => o.seed = number(&value(a)?, a, u64::MAX)?,
             "--count" => o.count = Some(number(&value(a)?, a, 1000)? as usize),
             "--games" => o.games = Some(number(&value(a)?, a, 1_000_000)? as u32),
             "--depth" if id == GameId::ChineseCheckers => {
-                o.depth = Some(number(&value(a)?, a, 64)? as u32)
+                o.own.depth = Some(number(&value(a)?, a, 64)? as u32)
             }
             "--width" if id == GameId::ChineseCheckers => {
-                o.width = Some(number(&value(a)?, a, 100_000)? as usize)
+                o.own.width = Some(number(&value(a)?, a, 100_000)? as usize)
             }
-            "--net" if id == GameId::Backgammon => o.net = Some(value(a)?),
-            "--cubeless" if id == GameId::Backgammon => o.cubeless = true,
+            "--net" if id == GameId::Backgammon => o.own.net = Some(value(a)?),
+            "--cubeless" if id == GameId::Backgammon => o.own.cubeless = true,
             s if s.starts_with("--") => {
                 let name = &s[2..];
                 let setting = g
@@ -118,6 +137,14 @@ impl Options {
     pub fn open(&self, moves: &[String]) -> Result<Box<dyn AnyHistory>, String> {
         self.game
             .open(&self.settings, self.position.as_deref(), moves)
+    }
+
+    /// `--versus` as a level (none for `greedy`).
+    pub fn versus_level(&self) -> Option<Level> {
+        match self.versus {
+            Some(Player::Level(l)) => Some(l),
+            _ => None,
+        }
     }
 
     /// How to think, with `--level` required.
