@@ -44,6 +44,8 @@ fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     for file in FILES {
         println!("cargo:rerun-if-changed={file}");
+    }
+    for file in FILES {
         if let Err(e) = generate(file, Path::new(&out_dir)) {
             eprintln!("error: {file}: {e}");
             std::process::exit(1);
