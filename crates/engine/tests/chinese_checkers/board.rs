@@ -5,11 +5,11 @@ use ttakji_engine::chinese_checkers::{
     Config, Corner, Geometry, Outcome, Position, Region, LARGE, SMALL,
 };
 
-fn row_lengths(g: &Geometry) -> Vec<usize> {
-    (0..g.rows()).map(|r| g.row_holes(r).len()).collect()
-}
-
-fn check_star(g: &Geometry, centre: usize) {
+/// Checks a star of `holes` holes in rows of `row_lengths`, `centre` of them in the centre.
+fn check_star(g: &Geometry, holes: usize, row_lengths: &[usize], centre: usize) {
+    assert_eq!(g.holes(), holes);
+    let rows: Vec<usize> = (0..g.rows()).map(|r| g.row_holes(r).len()).collect();
+    assert_eq!(rows, row_lengths);
     // Neighbours are symmetric and every hole of the centre has six.
     for h in 0..g.holes() {
         for (d, n) in g.neighbours(h).into_iter().enumerate() {
@@ -58,12 +58,8 @@ fn check_star(g: &Geometry, centre: usize) {
 #[test]
 fn cc_01_the_121_hole_star_numbered_row_by_row() {
     let g = &SMALL;
-    assert_eq!(g.holes(), 121);
-    assert_eq!(
-        row_lengths(g),
-        [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]
-    );
-    check_star(g, 61);
+    let rows = [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1];
+    check_star(g, 121, &rows, 61);
     // N is holes 0-9, S the last ten; hole 60 is the centre.
     let n: Vec<u8> = (0..10).collect();
     let mut got = g.corner_holes(Corner::N).to_vec();
@@ -90,12 +86,10 @@ fn cc_01_the_121_hole_star_numbered_row_by_row() {
 #[test]
 fn cc_03_the_181_hole_star_has_five_row_corners() {
     let g = &LARGE;
-    assert_eq!(g.holes(), 181);
-    assert_eq!(
-        row_lengths(g),
-        [1, 2, 3, 4, 5, 16, 15, 14, 13, 12, 11, 12, 13, 14, 15, 16, 5, 4, 3, 2, 1]
-    );
-    check_star(g, 91);
+    let rows = [
+        1, 2, 3, 4, 5, 16, 15, 14, 13, 12, 11, 12, 13, 14, 15, 16, 5, 4, 3, 2, 1,
+    ];
+    check_star(g, 181, &rows, 91);
     assert_eq!(g.marbles(), 15);
     let p = Position::start(&Config::new(6, 15, false, false).unwrap());
     for c in Corner::ALL {

@@ -1,7 +1,8 @@
 //! Building Chinese Checkers positions for the tests.
 #![allow(dead_code)]
 
-use ttakji_engine::chinese_checkers::{Config, Corner, Geometry, Position};
+use ttakji_engine::chinese_checkers::{Config, Corner, Geometry, Move, Position, SMALL};
+use ttakji_engine::rng::Rng;
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
 
@@ -90,6 +91,64 @@ pub fn pairs(p: &Position) -> Vec<(usize, usize)> {
     let mut v: Vec<(usize, usize)> = p.legal_moves().iter().map(|m| (m.from(), m.to())).collect();
     v.sort();
     v
+}
+
+/// Every game the rules allow (2, 3, 4 or 6 players, 10 or 15 marbles, teams with 4 or 6:
+/// CC-1, CC-5), with or without play on.
+pub fn every_config(play_on: bool) -> Vec<Config> {
+    let mut out = Vec::new();
+    for players in [2, 3, 4, 6] {
+        for marbles in [10, 15] {
+            for teams in [false, true] {
+                if !teams || players >= 4 {
+                    out.push(Config::new(players, marbles, teams, play_on).unwrap());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A random legal move of `p`, which must have one.
+pub fn random_move(p: &Position, rng: &mut Rng) -> Move {
+    let moves = p.legal_moves();
+    moves[rng.below(moves.len())].clone()
+}
+
+/// The hole at doubled-x `x` in row `r` of the 121-hole star.
+pub fn at(x: i32, r: i32) -> usize {
+    SMALL
+        .hole_at(x, r)
+        .unwrap_or_else(|| panic!("no hole at ({x}, {r})"))
+}
+
+/// N's marbles in the centre: nine across row 8, and `tenth`.
+pub fn n_in_the_centre(tenth: usize) -> Vec<usize> {
+    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
+    n.push(tenth);
+    n
+}
+
+/// S with nine marbles on N's holes 0-8, one at (2,4) next to hole 9, and N's marbles in the
+/// centre; N's tenth in hole 9 when `n_in_nine`, else at (0,10).
+pub fn s_nearly_home(cfg: &Config, n_in_nine: bool) -> Position {
+    let mut s: Vec<usize> = (0..9).collect();
+    s.push(at(2, 4));
+    let n = n_in_the_centre(if n_in_nine { 9 } else { at(0, 10) });
+    setup(cfg, &[(Corner::S, &s), (Corner::N, &n)], Corner::S)
+}
+
+/// Two players: N keeps a marble in hole 9 (S's destination); S holds holes 0-7, with a
+/// marble at (2,4) next to hole 8, the last empty one, and one at (0,6).
+pub fn n_blocks_hole_9() -> Position {
+    let mut s: Vec<usize> = (0..8).collect();
+    s.push(at(2, 4));
+    s.push(at(0, 6));
+    setup(
+        &two(),
+        &[(Corner::S, &s), (Corner::N, &n_in_the_centre(9))],
+        Corner::S,
+    )
 }
 
 /// Two players, 10 marbles.

@@ -2,7 +2,8 @@
 //! move is legal by the rules' own definitions (CC-7..11), nothing leaves the board (CC-8),
 //! and the position text round-trips.
 
-use ttakji_engine::chinese_checkers::{Config, Corner, Position};
+use super::common::{every_config, random_move};
+use ttakji_engine::chinese_checkers::{Corner, Position};
 use ttakji_engine::rng::Rng;
 
 fn check_move_list(p: &Position) {
@@ -46,16 +47,7 @@ fn check_move_list(p: &Position) {
 #[test]
 fn random_games_keep_every_rule_in_every_configuration() {
     let mut rng = Rng::new(11);
-    for (players, marbles, teams) in [
-        (2, 10, false),
-        (3, 10, false),
-        (4, 10, true),
-        (6, 10, false),
-        (6, 10, true),
-        (2, 15, false),
-        (6, 15, true),
-    ] {
-        let config = Config::new(players, marbles, teams, true).unwrap();
+    for config in every_config(true) {
         let mut p = Position::start(&config);
         for _ in 0..150 {
             if p.outcome().is_over() {
@@ -63,14 +55,12 @@ fn random_games_keep_every_rule_in_every_configuration() {
             }
             check_move_list(&p);
             assert_eq!(Position::from_text(&p.to_text()).as_ref(), Ok(&p));
-            let moves = p.legal_moves();
-            let mv = &moves[rng.below(moves.len())];
-            p.play(mv).unwrap();
+            p.play(&random_move(&p, &mut rng)).unwrap();
             for &s in config.seats() {
                 let count = (0..p.geometry().holes())
                     .filter(|&h| p.marble(h) == Some(s))
                     .count();
-                assert_eq!(count, marbles as usize, "CC-8: {s}");
+                assert_eq!(count, config.marbles() as usize, "CC-8: {s}");
             }
             for c in Corner::ALL {
                 if !config.is_seated(c) {

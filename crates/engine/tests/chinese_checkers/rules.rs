@@ -5,13 +5,6 @@ use super::common::*;
 use ttakji_engine::chinese_checkers::{Config, Corner, Game, Outcome, Position, SMALL};
 use Corner::*;
 
-/// The hole at doubled-x `x` in row `r` of the 121-hole star.
-fn at(x: i32, r: i32) -> usize {
-    SMALL
-        .hole_at(x, r)
-        .unwrap_or_else(|| panic!("no hole at ({x}, {r})"))
-}
-
 fn targets_of(p: &Position, from: usize) -> Vec<usize> {
     let mut v: Vec<usize> = pairs(p)
         .into_iter()
@@ -166,8 +159,7 @@ fn cc_11_no_camping_in_a_corner_that_is_neither_start_nor_destination() {
     // A marble may stop in its own start corner and in its destination.
     let p = setup(&two(), &[(S, &[at(2, 12), at(0, 8)])], S);
     assert!(targets_of(&p, at(2, 12)).contains(&at(3, 13)));
-    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
-    n.push(at(0, 10));
+    let n = n_in_the_centre(at(0, 10));
     let p = setup(&two(), &[(S, &[at(0, 4)]), (N, &n)], S);
     assert!(targets_of(&p, at(0, 4))
         .iter()
@@ -203,16 +195,6 @@ fn cc_12_a_player_without_a_move_passes() {
     assert_eq!(Position::from_text(&text.join(" ")).unwrap().to_move(), NE);
 }
 
-/// S with nine marbles on N's holes 0-8, one at (2,4) next to hole 9, and N's marbles in the
-/// centre.
-fn s_nearly_home(cfg: &Config, n_in_nine: bool) -> Position {
-    let mut s: Vec<usize> = (0..9).collect();
-    s.push(at(2, 4));
-    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
-    n.push(if n_in_nine { 9 } else { at(0, 10) });
-    setup(cfg, &[(S, &s), (N, &n)], S)
-}
-
 #[test]
 fn cc_13_the_first_to_fill_the_destination_wins() {
     let mut p = s_nearly_home(&two(), false);
@@ -236,12 +218,7 @@ fn cc_14_an_opponent_marble_cannot_block_the_destination() {
     // N's own marble stays in hole 9 of its start corner, S's destination. S holds holes
     // 0-7 and steps from (2,4) into hole 8, the last empty one: S has won, although its
     // tenth marble is outside.
-    let mut s: Vec<usize> = (0..8).collect();
-    s.push(at(2, 4));
-    s.push(at(0, 6));
-    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
-    n.push(9);
-    let mut p = setup(&two(), &[(S, &s), (N, &n)], S);
+    let mut p = n_blocks_hole_9();
     assert!(!p.is_home(S));
     let mv = p.parse_move(&format!("{}-8", at(2, 4))).unwrap();
     p.play(&mv).unwrap();
@@ -261,6 +238,31 @@ fn cc_05_a_partners_marble_in_the_destination_does_not_fill_it() {
     assert!(p.is_home(S));
 }
 
+/// The outcome once `seat` moves its last marble into `destination`: S has finished (its
+/// marbles on N's holes 0-9), `seat` has nine marbles in `destination` and the tenth outside
+/// next to the last empty hole.
+fn outcome_after_last_marble(cfg: &Config, seat: Corner, destination: Corner) -> Outcome {
+    let holes: Vec<usize> = SMALL
+        .corner_holes(destination)
+        .iter()
+        .map(|&h| h as usize)
+        .collect();
+    let last = holes[9];
+    let near = SMALL
+        .neighbours(last)
+        .into_iter()
+        .flatten()
+        .find(|&h| SMALL.corner_of(h).is_none())
+        .unwrap();
+    let mut marbles = holes[..9].to_vec();
+    marbles.push(near);
+    let s_home: Vec<usize> = (0..10).collect();
+    let mut p = setup_finished(cfg, &[(S, &s_home), (seat, &marbles)], seat, &[S]);
+    let mv = p.parse_move(&format!("{near}-{last}")).unwrap();
+    p.play(&mv).unwrap();
+    p.outcome()
+}
+
 #[test]
 fn cc_05_teams_win_only_when_both_partners_are_done_and_a_finished_partner_passes() {
     let cfg = config(4, true, false);
@@ -276,7 +278,6 @@ fn cc_05_teams_win_only_when_both_partners_are_done_and_a_finished_partner_passe
         .iter()
         .map(|&h| h as usize)
         .collect();
-    let last_s_hole = SMALL.corner_holes(S)[9] as usize;
     n.push(at(0, 10));
     let mut g = Game::from_position(setup(&cfg, &[(S, &s), (N, &n)], S));
     let mv = g.position().parse_move(&format!("{}-9", at(2, 4))).unwrap();
@@ -299,28 +300,10 @@ fn cc_05_teams_win_only_when_both_partners_are_done_and_a_finished_partner_passe
     }
     assert_eq!(g.position().to_move(), SW, "S passes");
     // N completes its corner (set up next to its last hole): the team wins.
-    let mut n2: Vec<usize> = SMALL.corner_holes(S)[..9]
-        .iter()
-        .map(|&h| h as usize)
-        .collect();
-    let near = SMALL
-        .neighbours(last_s_hole)
-        .into_iter()
-        .flatten()
-        .find(|&h| SMALL.corner_of(h).is_none())
-        .unwrap();
-    n2.push(near);
-    let s_home: Vec<usize> = (0..10).collect();
-    let mut p = setup_finished(&cfg, &[(S, &s_home), (N, &n2)], N, &[S]);
-    let mv = p.parse_move(&format!("{near}-{last_s_hole}")).unwrap();
-    p.play(&mv).unwrap();
-    assert_eq!(
-        p.outcome(),
-        Outcome::Over {
-            places: vec![vec![S, N]]
-        }
-    );
-    assert_eq!(p.outcome().to_string(), "win S+N");
+    let outcome = outcome_after_last_marble(&cfg, N, S);
+    let places = vec![vec![S, N]];
+    assert_eq!(outcome, Outcome::Over { places });
+    assert_eq!(outcome.to_string(), "win S+N");
 }
 
 #[test]
@@ -347,28 +330,10 @@ fn cc_15_play_on_for_places() {
         }
     }
     // NW finishing second ends a three-player game with play on: NE is last.
-    let cfg = config(3, false, true);
-    let se: Vec<usize> = SMALL.corner_holes(SE).iter().map(|&h| h as usize).collect();
-    let last = se[9];
-    let near = SMALL
-        .neighbours(last)
-        .into_iter()
-        .flatten()
-        .find(|&h| SMALL.corner_of(h).is_none())
-        .unwrap();
-    let mut nw = se[..9].to_vec();
-    nw.push(near);
-    let n: Vec<usize> = (0..10).collect();
-    let mut p = setup_finished(&cfg, &[(S, &n), (NW, &nw)], NW, &[S]);
-    let mv = p.parse_move(&format!("{near}-{last}")).unwrap();
-    p.play(&mv).unwrap();
-    assert_eq!(
-        p.outcome(),
-        Outcome::Over {
-            places: vec![vec![S], vec![NW], vec![NE]]
-        }
-    );
-    assert_eq!(p.outcome().to_string(), "win S NW NE");
+    let outcome = outcome_after_last_marble(&config(3, false, true), NW, SE);
+    let places = vec![vec![S], vec![NW], vec![NE]];
+    assert_eq!(outcome, Outcome::Over { places });
+    assert_eq!(outcome.to_string(), "win S NW NE");
 }
 
 #[test]

@@ -4,34 +4,22 @@
 
 use super::common::*;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
-use ttakji_engine::chinese_checkers::{Config, Corner, Game, Position, SMALL};
+use ttakji_engine::chinese_checkers::{Config, Corner, Game, Position};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
 use Corner::*;
 
-fn at(x: i32, r: i32) -> usize {
-    SMALL.hole_at(x, r).unwrap()
-}
-
 #[test]
 fn cc_06_the_computer_plays_any_seat_of_any_configuration() {
     let mut rng = Rng::new(3);
-    for (players, marbles, teams) in [
-        (2, 10, false),
-        (3, 10, false),
-        (4, 10, false),
-        (4, 10, true),
-        (6, 10, true),
-        (6, 15, false),
-    ] {
-        let config = Config::new(players, marbles, teams, false).unwrap();
+    for config in every_config(false) {
+        let players = config.players() as usize;
         let mut p = Position::start(&config);
         // Every seat moves twice, a random move then the computer's.
-        for round in 0..2 * players as usize {
-            let mv = if round < players as usize {
-                let moves = p.legal_moves();
-                moves[rng.below(moves.len())].clone()
+        for round in 0..2 * players {
+            let mv = if round < players {
+                random_move(&p, &mut rng)
             } else {
                 let level = Level::ALL[round % 3];
                 let r = best_move(&p, &limits(level), round as u64, &ticks()).expect("a move");
@@ -45,11 +33,7 @@ fn cc_06_the_computer_plays_any_seat_of_any_configuration() {
 
 #[test]
 fn cc_13_every_level_takes_a_win_in_one() {
-    let mut s: Vec<usize> = (0..9).collect();
-    s.push(at(2, 4));
-    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
-    n.push(at(0, 10));
-    let p = setup(&two(), &[(S, &s), (N, &n)], S);
+    let p = s_nearly_home(&two(), false);
     for level in Level::ALL {
         let r = best_move(&p, &limits(level), 1, &ticks()).unwrap();
         assert_eq!(r.best.to(), 9, "{level:?}");
@@ -59,12 +43,7 @@ fn cc_13_every_level_takes_a_win_in_one() {
 #[test]
 fn cc_14_the_computer_fills_around_a_blocking_marble() {
     // N keeps a marble in hole 9 (S's destination); S holds 0-7 and can fill hole 8.
-    let mut s: Vec<usize> = (0..8).collect();
-    s.push(at(2, 4));
-    s.push(at(0, 6));
-    let mut n: Vec<usize> = (-8..=8).step_by(2).map(|x| at(x, 8)).collect();
-    n.push(9);
-    let p = setup(&two(), &[(S, &s), (N, &n)], S);
+    let p = n_blocks_hole_9();
     let r = best_move(&p, &limits(Level::Normal), 1, &ticks()).unwrap();
     assert_eq!(r.best.to(), 8);
 }
