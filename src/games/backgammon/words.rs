@@ -29,12 +29,8 @@ fn colour_word(c: usize) -> Tr {
 /// A template about colour `c`: `{colour}` is its name (`{colour:obl}` before a Hindi
 /// postposition), `more` fills the rest.
 fn about(tr: Tr, l: Lang, c: usize, more: &[(&str, &dyn Display)]) -> String {
-    let name = colour(c).t(l);
-    let values: Vec<(&str, &dyn Display)> = [("colour", &name as &dyn Display)]
-        .into_iter()
-        .chain(more.iter().copied())
-        .collect();
-    tr.fill(l, &values)
+    let name: [(&str, &dyn Display); 1] = [("colour", &colour(c).t(l))];
+    tr.fill(l, &[&name[..], more].concat())
 }
 
 pub fn point_with(l: Lang, n: usize, count: u8, c: usize) -> String {
