@@ -6,6 +6,7 @@ use crate::kit::i18n::{self, level_name, Tr};
 use crate::kit::modal::radios;
 use crate::shell::ctx;
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
 use ttakji_engine::{Level, Side};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,32 +25,47 @@ pub fn side_from_word(w: &str) -> Option<Side> {
     }
 }
 
+/// A mode as a save writes it, inside a game's saved form: `mode` is `computer` or
+/// `pass-and-play`; against the computer, its level's slug and the person's side (`first`
+/// or `second`).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct SavedMode {
+    pub mode: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub human: Option<String>,
+}
+
 impl Mode {
-    /// The saved words: the mode, and against the computer its level and the person's side.
-    pub fn to_words(self) -> (&'static str, Option<String>, Option<String>) {
-        match self {
+    pub fn to_saved(self) -> SavedMode {
+        let (mode, level, human) = match self {
             Mode::PassAndPlay => ("pass-and-play", None, None),
             Mode::Computer { level, human } => (
                 "computer",
                 Some(level.slug().to_string()),
                 Some(human.word().to_string()),
             ),
+        };
+        SavedMode {
+            mode: mode.to_string(),
+            level,
+            human,
         }
     }
 
-    /// The mode from its saved words.
-    pub fn from_words(
-        mode: &str,
-        level: Option<&str>,
-        human: Option<&str>,
-    ) -> Result<Mode, String> {
-        match mode {
+    pub fn from_saved(saved: &SavedMode) -> Result<Mode, String> {
+        match saved.mode.as_str() {
             "pass-and-play" => Ok(Mode::PassAndPlay),
             "computer" => {
-                let level = level
+                let level = saved
+                    .level
+                    .as_deref()
                     .and_then(Level::from_slug)
                     .ok_or_else(|| "missing or unknown level".to_string())?;
-                let human = human
+                let human = saved
+                    .human
+                    .as_deref()
                     .and_then(side_from_word)
                     .ok_or_else(|| "missing or unknown side".to_string())?;
                 Ok(Mode::Computer { level, human })

@@ -6,7 +6,7 @@
 //! never stored: they follow from each game's seed, so a game replays exactly from its seed
 //! and its actions, and a take-back against the computer brings back the same dice.
 
-use crate::kit::opponent::Mode;
+use crate::kit::opponent::{Mode, SavedMode};
 use serde::{Deserialize, Serialize};
 use ttakji_engine::backgammon::{Action, BgGame, Board, Dice, GameState, MatchState, Play};
 use ttakji_engine::{Level, Side};
@@ -376,15 +376,12 @@ impl BgSession {
 
     /// The saved form.
     pub fn to_saved(&self) -> SavedMatch {
-        let (mode, level, human) = self.setup.mode.to_words();
         let first = self.games.first().expect("a match has a game");
         let imported = first.opening().is_empty();
         SavedMatch {
             format: SAVE_FORMAT,
             game: "backgammon".into(),
-            mode: mode.into(),
-            level,
-            human,
+            mode: self.setup.mode.to_saved(),
             length: self.setup.length,
             jacoby: self.setup.jacoby,
             cube: self.setup.cube,
@@ -407,7 +404,7 @@ impl BgSession {
         if saved.game != "backgammon" {
             return Err(format!("a save of another game: {}", saved.game));
         }
-        let mode = Mode::from_words(&saved.mode, saved.level.as_deref(), saved.human.as_deref())?;
+        let mode = Mode::from_saved(&saved.mode)?;
         if saved.length > 25 {
             return Err(format!("match length {} is too long", saved.length));
         }
@@ -479,11 +476,8 @@ fn parse_action(g: &BgGame, text: &str) -> Result<Action, String> {
 pub struct SavedMatch {
     pub format: u32,
     pub game: String,
-    pub mode: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub human: Option<String>,
+    #[serde(flatten)]
+    pub mode: SavedMode,
     pub length: u32,
     pub jacoby: bool,
     #[serde(default = "yes")]

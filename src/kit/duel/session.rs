@@ -217,8 +217,8 @@ impl Play {
     }
 }
 
-use crate::kit::opponent::side_from_word;
 pub use crate::kit::opponent::Mode;
+use crate::kit::opponent::{side_from_word, SavedMode};
 
 /// The choices of the new-game dialog.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -578,14 +578,11 @@ impl Session {
     }
 
     pub fn to_saved(&self) -> SavedGame {
-        let (mode, level, human) = self.setup.mode.to_words();
         SavedGame {
             format: SAVE_FORMAT,
             game: self.kind().slug().to_string(),
             flying: self.setup.flying,
-            mode: mode.to_string(),
-            level,
-            human,
+            mode: self.setup.mode.to_saved(),
             start: self.game.start_text(),
             moves: self.game.move_texts(),
             redo: self.redo.iter().map(|m| m.to_string()).collect(),
@@ -604,7 +601,7 @@ impl Session {
         if saved.game != kind.slug() {
             return Err(format!("the save is for another game: {}", saved.game));
         }
-        let mode = Mode::from_words(&saved.mode, saved.level.as_deref(), saved.human.as_deref())?;
+        let mode = Mode::from_saved(&saved.mode)?;
         let setup = Setup {
             kind,
             flying: saved.flying,
@@ -659,13 +656,8 @@ pub struct SavedGame {
     pub game: String,
     #[serde(default)]
     pub flying: bool,
-    /// `computer` or `pass-and-play`.
-    pub mode: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level: Option<String>,
-    /// The person's side against the computer: `first` or `second`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub human: Option<String>,
+    #[serde(flatten)]
+    pub mode: SavedMode,
     /// The start: a Morris position string or a Makruk FEN.
     pub start: String,
     /// The moves in notation (Makruk: turns in UCI, `start:`/`stop:` for counting).
@@ -1028,6 +1020,16 @@ mod tests {
         assert_eq!(back.game.makruk().unwrap().counting(), None);
     }
 
+    /// Each (`from`, `to`) spoils the good save `good` in one place; every spoilt save must
+    /// fail to load.
+    fn assert_spoilt_saves_fail(good: &str, k: GameKind, spoils: &[(&str, &str)]) {
+        for (from, to) in spoils {
+            let bad = good.replace(from, to);
+            assert_ne!(bad, good, "{from}");
+            assert!(load(&bad, k).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn corrupt_saves_are_errors() {
         let k = GameKind::NineMensMorris;
@@ -1038,17 +1040,17 @@ mod tests {
             load(&good, GameKind::Tigadi).is_err(),
             "another game's save"
         );
-        for (from, to) in [
-            ("\"moves\":[]", "\"moves\":[\"a1\",\"a1\"]"),
-            ("\"moves\":[]", "\"moves\":[\"zz\"]"),
-            ("\"format\":1", "\"format\":99"),
-            ("\"mode\":\"pass-and-play\"", "\"mode\":\"chess\""),
-            (" w 9 9 0 0", " w 9 3 0 0"),
-        ] {
-            let bad = good.replace(from, to);
-            assert_ne!(bad, good, "{from}");
-            assert!(load(&bad, k).is_err(), "{bad}");
-        }
+        assert_spoilt_saves_fail(
+            &good,
+            k,
+            &[
+                ("\"moves\":[]", "\"moves\":[\"a1\",\"a1\"]"),
+                ("\"moves\":[]", "\"moves\":[\"zz\"]"),
+                ("\"format\":1", "\"format\":99"),
+                ("\"mode\":\"pass-and-play\"", "\"mode\":\"chess\""),
+                (" w 9 9 0 0", " w 9 3 0 0"),
+            ],
+        );
     }
 
     #[test]
@@ -1058,18 +1060,18 @@ mod tests {
         s.play(turn("e3e4")).unwrap();
         let good = serde_json::to_string(&s.to_saved()).unwrap();
         assert!(load(&good, k).is_ok());
-        for (from, to) in [
-            ("\"e3e4\"", "\"e3e5\""),
-            ("\"e3e4\"", "\"start:e3e4\""),
-            ("\"e3e4\"", "\"Nf3\""),
-            ("rnsmksnr/", "rnsmksnrr/"),
-            ("PPPPPPPP/8/RNSKMSNR", "PPPPPPPP/8/RNSMMSNR"),
-            ("\"mode\":\"pass-and-play\"", "\"mode\":\"pass-and-play\",\"clock\":{\"main_ms\":[1,1],\"periods\":[9,9],\"period_used_ms\":0}"),
-        ] {
-            let bad = good.replace(from, to);
-            assert_ne!(bad, good, "{from}");
-            assert!(load(&bad, k).is_err(), "{bad}");
-        }
+        assert_spoilt_saves_fail(
+            &good,
+            k,
+            &[
+                ("\"e3e4\"", "\"e3e5\""),
+                ("\"e3e4\"", "\"start:e3e4\""),
+                ("\"e3e4\"", "\"Nf3\""),
+                ("rnsmksnr/", "rnsmksnrr/"),
+                ("PPPPPPPP/8/RNSKMSNR", "PPPPPPPP/8/RNSMMSNR"),
+                ("\"mode\":\"pass-and-play\"", "\"mode\":\"pass-and-play\",\"clock\":{\"main_ms\":[1,1],\"periods\":[9,9],\"period_used_ms\":0}"),
+            ],
+        );
         // A clock in a game against the computer is not a save this app writes.
         let vs = Session::new(Setup::default_for(k), 1);
         let json = serde_json::to_string(&vs.to_saved()).unwrap().replace(
