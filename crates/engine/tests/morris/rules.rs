@@ -500,44 +500,74 @@ fn nmm_06_movement_slides_to_adjacent_empty_points() {
     }
 }
 
-/// NMM-7: moving a piece out of a mill and back later closes the mill again and removes
-/// again, each time.
+/// NMM-7 and TIG-13: moving a piece out of a mill and back later closes the mill again
+/// and removes again, each time ("running mill"); in Tigadi here on a diagonal.
 #[test]
-fn nmm_07_running_mill_removes_each_time_it_closes() {
-    let start = moving(nmm(), "a1 d1 g1 f6", "a4 b6 c3 e5 f2 d6", 'w');
-    let mut g = MorrisGame::from_position(start);
-    let script = [
-        ("g1-g4", None),
-        ("c3-c4", None),
-        ("g4-g1xe5", Some("e5")),
-        ("c4-c3", None),
-        ("g1-g4", None),
-        ("c3-c4", None),
-        ("g4-g1xf2", Some("f2")),
+fn nmm_07_tig_13_running_mill_removes_each_time_it_closes() {
+    let cases = [
+        // No Black piece stands in a mill: each one may be taken.
+        (
+            "NMM-7",
+            moving(nmm(), "a1 d1 g1 f6", "a4 b6 c3 e5 f2 d6", 'w'),
+            "g1-g4 c3-c4 g4-g1xe5 c4-c3 g1-g4 c3-c4 g4-g1xf2",
+            true,
+            "a4 b6 c4 d6",
+        ),
+        // Black's a7 d7 g7 is a mill: those three cannot be taken (TIG-11).
+        (
+            "TIG-13",
+            moving(tigadi(), "a1 b2 c3 g4", "a7 d7 g7 e5 f2 d5", 'w'),
+            "c3-c4 e5-e4 c4-c3xf2 e4-e5 c3-c4 e5-e4 c4-c3xd5",
+            false,
+            "a7 d7 g7 e4",
+        ),
     ];
-    for (m, removed) in script {
+    for (rule, start, script, every_piece_removable, black_left) in cases {
+        let g = play_running_mill(rule, start, script, every_piece_removable);
+        assert_eq!(
+            g.position().pieces(Side::Second),
+            bits(black_left),
+            "{rule}"
+        );
+        assert_eq!(g.outcome(), Outcome::Ongoing, "{rule}");
+    }
+}
+
+/// Plays the moves of `script` from `start` (White moving, Black replying): a move that
+/// removes (`...xe5`) closes a mill (every move closing it there removes; one per Black
+/// piece when `every_piece_removable`) and takes exactly that piece, the others take
+/// nothing.
+fn play_running_mill(
+    rule: &str,
+    start: Position,
+    script: &str,
+    every_piece_removable: bool,
+) -> MorrisGame {
+    let mut g = MorrisGame::from_position(start);
+    for m in script.split(' ') {
         let before = *g.position();
-        if removed.is_some() {
-            let closing = moves_starting(&before, "g4-g1");
-            assert_eq!(
-                closing.len() as u32,
-                before.on_board(Side::Second),
-                "{closing:?}"
+        let (step, removed) = m.split_once('x').unzip();
+        if let Some(step) = step {
+            let closing = moves_starting(&before, step);
+            assert!(!closing.is_empty(), "{rule}: {m}");
+            assert!(
+                closing.iter().all(|c| c.contains('x')),
+                "{rule}: {closing:?}"
             );
-            assert!(closing.iter().all(|c| c.contains('x')));
-        } else {
-            assert!(!m.contains('x'));
+            if every_piece_removable {
+                let n = before.on_board(Side::Second);
+                assert_eq!(closing.len() as u32, n, "{rule}: {closing:?}");
+            }
         }
         g.play(mv(m))
-            .unwrap_or_else(|e| panic!("{e}: {:?}", strings(&g.legal_moves())));
+            .unwrap_or_else(|e| panic!("{rule}: {e}: {:?}", strings(&g.legal_moves())));
         let lost = before.on_board(Side::Second) - g.position().on_board(Side::Second);
-        assert_eq!(lost, removed.is_some() as u32, "{m}");
+        assert_eq!(lost, removed.is_some() as u32, "{rule}: {m}");
         if let Some(r) = removed {
-            assert_eq!(g.position().at(pt(r)), None);
+            assert_eq!(g.position().at(pt(r)), None, "{rule}: {m}");
         }
     }
-    assert_eq!(g.position().pieces(Side::Second), bits("a4 b6 c4 d6"));
-    assert_eq!(g.outcome(), Outcome::Ongoing);
+    g
 }
 
 /// NMM-8: a player with exactly three pieces may move to any empty point; flying is a
@@ -718,13 +748,20 @@ fn nmm_12_double_mill_removes_exactly_one_piece() {
 /// NMM-13: with no opponent piece on the board, a mill removes nothing.
 #[test]
 fn nmm_13_no_enemy_piece_on_board_mill_removes_nothing() {
-    let p = setup(nmm(), "a1 d1", "", "w 6 6 0 6");
-    assert_eq!(moves_starting(&p, "g1"), sorted(&["g1"]));
-    let mut q = p;
-    play(&mut q, "g1");
-    assert_eq!(q.pieces(Side::First), bits("a1 d1 g1"));
-    assert_eq!(q.total(Side::Second), 6);
+    let q = mill_without_enemy_pieces(nmm(), "a1 d1", "g1");
     assert_eq!(q.outcome(), Outcome::Ongoing);
+}
+
+/// White, with `two` on the board and six pieces in hand each, closes a mill by placing on
+/// `third` while Black has no piece on the board: the only move there removes nothing.
+fn mill_without_enemy_pieces(v: &'static Variant, two: &str, third: &str) -> Position {
+    let p = setup(v, two, "", "w 6 6 0 6");
+    assert_eq!(moves_starting(&p, third), sorted(&[third]));
+    let mut q = p;
+    play(&mut q, third);
+    assert_eq!(q.pieces(Side::First), bits(&format!("{two} {third}")));
+    assert_eq!(q.total(Side::Second), 6);
+    q
 }
 
 // ---------------------------------------------------------------------------------------
@@ -983,37 +1020,8 @@ fn tig_12_removed_pieces_never_return() {
         .all(|m| matches!(m, Move::Step { .. } | Move::Pass)));
 }
 
-/// TIG-13: opening a mill and closing it again on a later turn removes each time
-/// ("running mill"), here on a diagonal.
-#[test]
-fn tig_13_running_mill_removes_each_time() {
-    let start = moving(tigadi(), "a1 b2 c3 g4", "a7 d7 g7 e5 f2 d5", 'w');
-    let mut g = MorrisGame::from_position(start);
-    for (m, removed) in [
-        ("c3-c4", None),
-        ("e5-e4", None),
-        ("c4-c3xf2", Some("f2")),
-        ("e4-e5", None),
-        ("c3-c4", None),
-        ("e5-e4", None),
-        ("c4-c3xd5", Some("d5")),
-    ] {
-        let before = *g.position();
-        if removed.is_some() {
-            let closing = moves_starting(&before, "c4-c3");
-            assert!(
-                !closing.is_empty() && closing.iter().all(|c| c.contains('x')),
-                "{closing:?}"
-            );
-        }
-        g.play(mv(m))
-            .unwrap_or_else(|e| panic!("{e}: {:?}", strings(&g.legal_moves())));
-        let lost = before.on_board(Side::Second) - g.position().on_board(Side::Second);
-        assert_eq!(lost, removed.is_some() as u32, "{m}");
-    }
-    assert_eq!(g.position().pieces(Side::Second), bits("a7 d7 g7 e4"));
-    assert_eq!(g.outcome(), Outcome::Ongoing);
-}
+// TIG-13, the running mill, is tested together with NMM-7:
+// nmm_07_tig_13_running_mill_removes_each_time_it_closes.
 
 /// The blocked Tigadi position used below: black (to move) has a1 d1 g1 a7, every
 /// neighbour white.
@@ -1200,12 +1208,7 @@ fn tig_18_pieces_in_hand_count() {
 /// TIG-19: as NMM-13, with no enemy piece on the board a mill removes nothing.
 #[test]
 fn tig_19_no_enemy_piece_on_board_mill_removes_nothing() {
-    let p = setup(tigadi(), "a1 b2", "", "w 6 6 0 6");
-    assert_eq!(moves_starting(&p, "c3"), sorted(&["c3"]));
-    let mut q = p;
-    play(&mut q, "c3");
-    assert_eq!(q.pieces(Side::First), bits("a1 b2 c3"));
-    assert_eq!(q.total(Side::Second), 6);
+    mill_without_enemy_pieces(tigadi(), "a1 b2", "c3");
 }
 
 // ---------------------------------------------------------------------------------------
