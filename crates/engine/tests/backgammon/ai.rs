@@ -1,6 +1,7 @@
 //! The backgammon computer player: the trained nets, play choice, cube decisions (BG-15,
 //! BG-16), resignations (BG-17) and the match equity table.
 
+use crate::common::board;
 use ttakji_engine::backgammon::ai::{choose_play, position_probs, resignation_offer, Evaluator};
 use ttakji_engine::backgammon::cube::{
     self, accept_resignation, resignation, should_double, should_take, CubeContext, CubeOwner,
@@ -10,17 +11,6 @@ use ttakji_engine::backgammon::nn::Probs;
 use ttakji_engine::backgammon::{Board, Dice};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::Level;
-
-fn board(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Board {
-    let mut c = [[0u8; 25]; 2];
-    for &(p, n) in me {
-        c[0][p - 1] = n;
-    }
-    for &(p, n) in opp {
-        c[1][p - 1] = n;
-    }
-    Board::from_checkers(c).expect("a legal board")
-}
 
 fn play_text(b: &Board, d: (u8, u8), level: Level) -> String {
     let dice = Dice::new(d.0, d.1).expect("dice");

@@ -1,7 +1,19 @@
-//! Random play with the cube and resignations, shared by the match tests.
+//! Boards from point lists, and random play with the cube and resignations, shared by the
+//! backgammon tests.
 
-use ttakji_engine::backgammon::{BgGame, Play};
+use ttakji_engine::backgammon::{BgGame, Board, Play};
 use ttakji_engine::rng::Rng;
+
+/// A board from `(point, checkers)` lists, each side numbering its own points (25 = bar).
+pub fn board(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Board {
+    let mut c = [[0u8; 25]; 2];
+    for (side, list) in [me, opp].into_iter().enumerate() {
+        for &(p, n) in list {
+            c[side][p - 1] = n;
+        }
+    }
+    Board::from_checkers(c).expect("a valid board")
+}
 
 /// How often random play doubles and resigns, each as "one time in n".
 pub struct Odds {

@@ -1,7 +1,8 @@
 //! Backgammon on the common game interface (`BgPosition`): chance's rolls, the computer's
 //! answers to offers, and the full ID as the position text.
 
-use ttakji_engine::backgammon::{BgMove, BgPosition, Board, Dice, MatchState};
+use crate::common::board;
+use ttakji_engine::backgammon::{BgMove, BgPosition, Dice, MatchState};
 use ttakji_engine::core::{Engine, History, Notation, Rules, Think, ToMove};
 use ttakji_engine::{GameId, Level};
 
@@ -47,10 +48,7 @@ fn bg_17_a_resigned_gammon_that_is_certain_is_accepted_at_every_level() {
     // Black on roll with all fifteen on its 13-point; White bears off its last checker next
     // turn: a certain gammon, which Black resigns. Accepting and playing on are worth the
     // same, and the answer is to accept.
-    let mut c = [[0u8; 25]; 2];
-    c[0][12] = 15;
-    c[1][0] = 1;
-    let board = Board::from_checkers(c).unwrap();
+    let board = board(&[(13, 15)], &[(1, 1)]);
     let mut state = MatchState::money(false);
     state.start_game(1, Dice::new(2, 1).unwrap()).unwrap();
     state.dice = None;

@@ -1,18 +1,8 @@
 //! The backgammon rules BG-1..14 on the board (`shared/rules/backgammon.md`), and gnubg's
 //! move notation.
 
+use crate::common::board;
 use ttakji_engine::backgammon::{Board, Dice, Play, START_ID};
-
-/// A board from `(point, checkers)` lists, each side numbering its own points (25 = bar).
-fn board(me: &[(usize, u8)], opp: &[(usize, u8)]) -> Board {
-    let mut c = [[0u8; 25]; 2];
-    for (side, list) in [me, opp].into_iter().enumerate() {
-        for &(p, n) in list {
-            c[side][p - 1] = n;
-        }
-    }
-    Board::from_checkers(c).expect("a valid board")
-}
 
 fn dice(s: &str) -> Dice {
     s.parse().expect("dice")
