@@ -28,3 +28,18 @@ impl BoardKey {
         Some(key)
     }
 }
+
+/// A board spot's accessible name: `parts` (its name in the game's notation, what stands
+/// on it), then the words of each mark that is on, all joined by commas.
+pub fn spot_name(
+    l: crate::kit::i18n::Lang,
+    parts: impl IntoIterator<Item = String>,
+    marks: &[(bool, crate::kit::i18n::Tr)],
+) -> String {
+    let marked = marks.iter().filter(|(on, _)| *on);
+    let parts: Vec<String> = parts
+        .into_iter()
+        .chain(marked.map(|(_, t)| t.t(l).to_string()))
+        .collect();
+    parts.join(", ")
+}

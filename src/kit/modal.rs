@@ -112,6 +112,26 @@ fn trap_tab(panel: &web_sys::HtmlDivElement, ev: &web_sys::KeyboardEvent) {
     let _ = target.focus();
 }
 
+/// A radio's words, in the language of the moment.
+pub(crate) type Label = Box<dyn Fn() -> String + Send + Sync>;
+
+/// The words of a fixed string, for a radio.
+pub(crate) fn label(t: Tr) -> Label {
+    let ctx = ctx();
+    Box::new(move || t.t(ctx.lang()).to_string())
+}
+
+/// A group of radio buttons whose legend and options are fixed words.
+pub(crate) fn word_radios<T: Copy + PartialEq + Send + Sync + 'static>(
+    name: &'static str,
+    legend: Tr,
+    value: RwSignal<T>,
+    options: impl IntoIterator<Item = (T, Tr)>,
+) -> impl IntoView {
+    let options = options.into_iter().map(|(v, w)| (v, label(w))).collect();
+    radios(name, label(legend), value, options)
+}
+
 /// A group of radio buttons.
 pub(crate) fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
     name: &'static str,

@@ -2,9 +2,8 @@
 //! two people on one device, or a person against the computer at a level; its saved words,
 //! and the new-game dialog's choice of it.
 
-use crate::kit::i18n::{self, level_name, Tr};
-use crate::kit::modal::radios;
-use crate::shell::ctx;
+use crate::kit::i18n::{self, level_name};
+use crate::kit::modal::{label, radios, word_radios, Label};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use ttakji_engine::{Level, Side};
@@ -75,15 +74,6 @@ impl Mode {
     }
 }
 
-/// A radio's words, in the language of the moment.
-pub(crate) type Label = Box<dyn Fn() -> String + Send + Sync>;
-
-/// The words of a fixed string, for a radio.
-pub(crate) fn label(t: Tr) -> Label {
-    let ctx = ctx();
-    Box::new(move || t.t(ctx.lang()).to_string())
-}
-
 /// The new-game dialog's choice of opponent, from the game's current mode.
 #[derive(Clone, Copy)]
 pub(crate) struct Opponent {
@@ -125,11 +115,11 @@ impl Opponent {
     ) -> impl IntoView {
         let side_label = move |s: Side| -> Label { Box::new(move || side(s)) };
         view! {
-            {radios(
+            {word_radios(
                 "opponent",
-                label(i18n::OPPONENT),
+                i18n::OPPONENT,
                 self.computer,
-                vec![(true, label(i18n::VS_COMPUTER)), (false, label(i18n::PASS_AND_PLAY))],
+                [(true, i18n::VS_COMPUTER), (false, i18n::PASS_AND_PLAY)],
             )}
             <Show when=move || self.computer.get()>
                 {radios(

@@ -7,7 +7,7 @@
 //! (`ttakji_engine::backgammon::partial`), never from here.
 
 use crate::games::backgammon::words as t;
-use crate::kit::board_key::BoardKey;
+use crate::kit::board_key::{spot_name, BoardKey};
 use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
@@ -200,7 +200,7 @@ fn point_x(col: usize) -> f64 {
 
 /// The accessible name of a place, with its marks.
 fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
-    let mut parts = vec![match p {
+    let name = match p {
         Place::Point(b) => {
             let number = m.own_index(m.on_roll, b) + 1;
             match m.at(b) {
@@ -210,15 +210,8 @@ fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
         }
         Place::Bar(c) => t::bar_label(l, m.counts[c][BAR], c),
         Place::Tray(c) => t::tray_label(l, c, m.off(c)),
-    }];
-    let own = p.own(m);
-    let mut flag = |on: bool, what: crate::kit::i18n::Tr| {
-        if on {
-            parts.push(what.t(l).to_string());
-        }
     };
-    flag(own.is_some() && own == m.selected, t::SELECTED);
-    flag(own.is_some_and(|i| m.dests.contains(&i)), t::MOVE_HERE);
+    let own = p.own(m);
     let last = m.last.iter().any(|&(c, from, to)| {
         let on_place = |i: usize| match i {
             BAR => Place::Bar(c),
@@ -228,8 +221,12 @@ fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
         };
         on_place(from) == p || on_place(to) == p
     });
-    flag(last, t::LAST_MOVE);
-    parts.join(", ")
+    let marks = [
+        (own.is_some() && own == m.selected, t::SELECTED),
+        (own.is_some_and(|i| m.dests.contains(&i)), t::MOVE_HERE),
+        (last, t::LAST_MOVE),
+    ];
+    spot_name(l, [name], &marks)
 }
 
 /// A checker drawn at a centre.

@@ -7,14 +7,12 @@ use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
 use crate::kit::i18n::{self, Tr};
 use crate::kit::modal::{
-    actions, copy_field, copy_row, entry_field, form_error, new_game_heading, radios, Act, Entry,
-    Modal,
+    actions, copy_field, copy_row, entry_field, form_error, new_game_heading, radios, word_radios,
+    Act, Entry, Label, Modal,
 };
 use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
 use ttakji_engine::GameId;
-
-type Label = Box<dyn Fn() -> String + Send + Sync>;
 
 /// The new game's dice seed, under "More options" (empty: a random one).
 fn seed_field(seed: RwSignal<String>, seed_error: RwSignal<bool>) -> impl IntoView {
@@ -79,12 +77,7 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
         <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
             {new_game_heading(GameId::Backgammon)}
             {opponent.view(move |side| t::colour(side.index()).t(lang()).to_string())}
-            {radios(
-                "kind",
-                tr(t::GAME_KIND),
-                is_match,
-                vec![(false, Box::new(tr(t::MONEY_GAME)) as Label), (true, Box::new(tr(t::MATCH_GAME)) as Label)],
-            )}
+            {word_radios("kind", t::GAME_KIND, is_match, [(false, t::MONEY_GAME), (true, t::MATCH_GAME)])}
             <Show when=move || is_match.get()>
                 {radios(
                     "length",
@@ -97,19 +90,9 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
                 )}
             </Show>
             <Show when=move || !is_match.get()>
-                {radios(
-                    "cube",
-                    tr(t::CUBE_SETTING),
-                    cube,
-                    vec![(true, Box::new(tr(t::ON)) as Label), (false, Box::new(tr(t::OFF_WORD)) as Label)],
-                )}
+                {word_radios("cube", t::CUBE_SETTING, cube, [(true, t::ON), (false, t::OFF_WORD)])}
                 <Show when=move || cube.get()>
-                    {radios(
-                        "jacoby",
-                        tr(t::JACOBY),
-                        jacoby,
-                        vec![(true, Box::new(tr(t::ON)) as Label), (false, Box::new(tr(t::OFF_WORD)) as Label)],
-                    )}
+                    {word_radios("jacoby", t::JACOBY, jacoby, [(true, t::ON), (false, t::OFF_WORD)])}
                 </Show>
             </Show>
             {seed_field(seed, seed_error)}

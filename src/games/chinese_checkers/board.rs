@@ -5,7 +5,7 @@
 
 use super::screen::CcCtl;
 use super::{marble_view, seat_class, words};
-use crate::kit::board_key::BoardKey;
+use crate::kit::board_key::{spot_name, BoardKey};
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
@@ -486,31 +486,30 @@ fn hole_label(
     corner: Option<Corner>,
     m: &Marks,
 ) -> String {
-    let mut parts = vec![words::hole(l, h)];
     let dest = m.dest.contains(&h);
-    match content {
-        Some(c) => parts.push(words::marble(l, c)),
-        None if dest => {}
-        None => parts.push(words::EMPTY.t(l).to_string()),
-    }
-    if m.selected == Some(h) {
-        parts.push(words::SELECTED.t(l).to_string());
-    }
-    if dest {
-        parts.push(words::DESTINATION.t(l).to_string());
-    }
-    if m.last.last() == Some(&h) {
-        parts.push(words::LAST_TO.t(l).to_string());
-    } else if m.last.first() == Some(&h) {
-        parts.push(words::LAST_FROM.t(l).to_string());
-    }
-    if m.hint.is_some_and(|(a, b)| a == h || b == h) {
-        parts.push(crate::kit::i18n::BEST_MOVE_HERE.t(l).to_string());
-    }
+    let content = match content {
+        Some(c) => Some(words::marble(l, c)),
+        None if dest => None,
+        None => Some(words::EMPTY.t(l).to_string()),
+    };
+    let last_to = m.last.last() == Some(&h);
+    let marks = [
+        (m.selected == Some(h), words::SELECTED),
+        (dest, words::DESTINATION),
+        (last_to, words::LAST_TO),
+        (!last_to && m.last.first() == Some(&h), words::LAST_FROM),
+        (
+            m.hint.is_some_and(|(a, b)| a == h || b == h),
+            crate::kit::i18n::BEST_MOVE_HERE,
+        ),
+    ];
+    let head = std::iter::once(words::hole(l, h)).chain(content);
+    let mut name = spot_name(l, head, &marks);
     if let Some(c) = corner {
-        parts.push(words::in_corner(l, c));
+        name += ", ";
+        name += &words::in_corner(l, c);
     }
-    parts.join(", ")
+    name
 }
 
 /// A hole's classes for the stylesheet.

@@ -8,7 +8,7 @@ use crate::games::chinese_checkers::session::{
     corner_index, CcSetup, SeatPlayer, MARBLE_COUNTS, PLAYER_COUNTS,
 };
 use crate::kit::i18n::{self, level_name, Tr};
-use crate::kit::modal::{actions, new_game_heading, radios, Act, Modal};
+use crate::kit::modal::{actions, new_game_heading, radios, word_radios, Act, Label, Modal};
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::Corner;
 use ttakji_engine::{GameId, Level};
@@ -22,8 +22,6 @@ pub const SEAT_ORDER: [Corner; 6] = [
     Corner::NE,
     Corner::SE,
 ];
-
-type Label = Box<dyn Fn() -> String + Send + Sync>;
 
 #[component]
 pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
@@ -106,30 +104,19 @@ pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
                 {SEAT_ORDER.into_iter().map(seat_row).collect_view()}
             </fieldset>
             <Show when=move || matches!(players.get(), 4 | 6)>
-                {radios(
-                    "teams",
-                    tr(words::TEAMS),
-                    teams,
-                    vec![(false, Box::new(tr(words::TEAMS_OFF)) as Label), (true, Box::new(tr(words::TEAMS_ON)))],
-                )}
+                {word_radios("teams", words::TEAMS, teams, [(false, words::TEAMS_OFF), (true, words::TEAMS_ON)])}
             </Show>
-            {radios(
+            {word_radios(
                 "marbles",
-                tr(words::MARBLES),
+                words::MARBLES,
                 marbles,
-                MARBLE_COUNTS
-                    .into_iter()
-                    .map(|n| {
-                        let t = if n == 10 { words::MARBLES_10 } else { words::MARBLES_15 };
-                        (n, Box::new(tr(t)) as Label)
-                    })
-                    .collect(),
+                MARBLE_COUNTS.map(|n| (n, if n == 10 { words::MARBLES_10 } else { words::MARBLES_15 })),
             )}
-            {radios(
+            {word_radios(
                 "play-on",
-                tr(words::AFTER_FIRST),
+                words::AFTER_FIRST,
                 play_on,
-                vec![(false, Box::new(tr(words::END_AT_FIRST)) as Label), (true, Box::new(tr(words::PLAY_ON)))],
+                [(false, words::END_AT_FIRST), (true, words::PLAY_ON)],
             )}
             {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>

@@ -8,7 +8,7 @@
 use super::pieces::{piece, PieceIcon};
 use super::words;
 use crate::games::makruk::pick::{self as pick, Tap};
-use crate::kit::board_key::BoardKey;
+use crate::kit::board_key::{spot_name, BoardKey};
 use crate::kit::controls::{control, toggle};
 use crate::kit::drag::Dragger;
 use crate::kit::duel::player_name;
@@ -227,32 +227,23 @@ fn marks(ctl: GameCtl, at: Memo<Shown>) -> Memo<Marks> {
 
 /// A square's accessible name: the square, its piece, and what is marked on it.
 fn square_label(l: Lang, sq: Square, here: Option<Piece>, m: &Marks) -> String {
-    let mut parts = vec![sq.to_string()];
-    parts.push(match here {
+    let content = match here {
         Some(p) => format!(
             "{} {}",
             words::colour_word(l, p.side),
             words::mk_piece(p.kind)
         ),
         None => i18n::EMPTY.t(l).to_string(),
-    });
-    let mut flag = |on: bool, t: Tr| {
-        if on {
-            parts.push(t.t(l).to_string());
-        }
     };
-    flag(m.check == Some(sq), words::IN_CHECK);
-    flag(m.selected == Some(sq), i18n::SELECTED);
-    flag(pick::has(m.dest, sq), i18n::MOVE_HERE);
-    flag(
-        m.last_from == Some(sq) || m.last_to == Some(sq),
-        i18n::LAST_MOVE,
-    );
-    flag(
-        m.hint_from == Some(sq) || m.hint_to == Some(sq),
-        i18n::BEST_MOVE_HERE,
-    );
-    parts.join(", ")
+    let on = |a: Option<Square>, b: Option<Square>| a == Some(sq) || b == Some(sq);
+    let marks = [
+        (m.check == Some(sq), words::IN_CHECK),
+        (m.selected == Some(sq), i18n::SELECTED),
+        (pick::has(m.dest, sq), i18n::MOVE_HERE),
+        (on(m.last_from, m.last_to), i18n::LAST_MOVE),
+        (on(m.hint_from, m.hint_to), i18n::BEST_MOVE_HERE),
+    ];
+    spot_name(l, [sq.to_string(), content], &marks)
 }
 
 /// A square's classes for the stylesheet.

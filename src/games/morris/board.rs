@@ -4,7 +4,7 @@
 
 use super::words;
 use crate::games::morris::pick::{self, Click, Stage};
-use crate::kit::board_key::BoardKey;
+use crate::kit::board_key::{spot_name, BoardKey};
 use crate::kit::controls::button_while;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
@@ -239,29 +239,20 @@ fn marks(ctl: GameCtl, at: Memo<Shown>) -> Memo<Marks> {
 
 /// A point's accessible name: its name, its piece, and what is marked on it.
 fn point_label(l: Lang, kind: GameKind, p: Point, here: Option<Side>, m: &Marks) -> String {
-    let mut parts = vec![p.name().to_string()];
-    parts.push(match here {
+    let content = match here {
         Some(side) => player_name(kind, side, l).to_string(),
         None => i18n::EMPTY.t(l).to_string(),
-    });
-    let mut flag = |on: bool, t: i18n::Tr| {
-        if on {
-            parts.push(t.t(l).to_string());
-        }
     };
-    flag(m.selected == Some(p), i18n::SELECTED);
-    flag(has(m.dest, p), i18n::MOVE_HERE);
-    flag(has(m.removable, p), words::CAN_REMOVE);
-    flag(m.removed == Some(p) && here.is_none(), words::JUST_REMOVED);
-    flag(
-        m.last_to == Some(p) || m.last_from == Some(p),
-        i18n::LAST_MOVE,
-    );
-    flag(
-        m.hint_to == Some(p) || m.hint_from == Some(p),
-        i18n::BEST_MOVE_HERE,
-    );
-    parts.join(", ")
+    let on = |a: Option<Point>, b: Option<Point>| a == Some(p) || b == Some(p);
+    let marks = [
+        (m.selected == Some(p), i18n::SELECTED),
+        (has(m.dest, p), i18n::MOVE_HERE),
+        (has(m.removable, p), words::CAN_REMOVE),
+        (m.removed == Some(p) && here.is_none(), words::JUST_REMOVED),
+        (on(m.last_to, m.last_from), i18n::LAST_MOVE),
+        (on(m.hint_to, m.hint_from), i18n::BEST_MOVE_HERE),
+    ];
+    spot_name(l, [p.name().to_string(), content], &marks)
 }
 
 /// A point's classes for the stylesheet.

@@ -3,8 +3,8 @@
 use super::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
 use crate::kit::duel::session::Setup;
-use crate::kit::i18n::{self, Lang, Tr};
-use crate::kit::modal::{actions, new_game_heading, radios, Act, Modal};
+use crate::kit::i18n::{self, Lang};
+use crate::kit::modal::{actions, new_game_heading, word_radios, Act, Modal};
 use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
 use ttakji_engine::{Outcome, Side};
@@ -19,7 +19,6 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
     let flying = RwSignal::new(current.flying);
     let clock = RwSignal::new(current.clock);
     let name = move |side: Side| player_name(kind, side, lang());
-    let tr = move |t: Tr| move || t.t(lang()).to_string();
 
     let start = move || {
         let mode = opponent.mode();
@@ -43,11 +42,11 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
             {kind
                 .has_flying()
                 .then(|| {
-                    radios(
+                    word_radios(
                         "flying",
-                        tr(i18n::FLYING_SETTING),
+                        i18n::FLYING_SETTING,
                         flying,
-                        vec![(true, Box::new(tr(i18n::FLYING_ON))), (false, Box::new(tr(i18n::FLYING_OFF)))],
+                        [(true, i18n::FLYING_ON), (false, i18n::FLYING_OFF)],
                     )
                 })}
             {kind
@@ -55,11 +54,11 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
                 .then(|| {
                     view! {
                         <Show when=move || !computer.get()>
-                            {radios(
+                            {word_radios(
                                 "clock",
-                                tr(i18n::CLOCK_SETTING),
+                                i18n::CLOCK_SETTING,
                                 clock,
-                                vec![(false, Box::new(tr(i18n::CLOCK_OFF))), (true, Box::new(tr(i18n::CLOCK_ON)))],
+                                [(false, i18n::CLOCK_OFF), (true, i18n::CLOCK_ON)],
                             )}
                         </Show>
                     }
