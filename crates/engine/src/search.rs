@@ -1,7 +1,8 @@
 //! What the games' searches share: limits per level, the result, mate scores, the
 //! transposition table and the clock.
 
-use crate::core::Think;
+use crate::core::{Clock, Think};
+use crate::rng::Rng;
 use crate::{GameId, Level};
 
 /// A won game, from the side to move's view; wins found nearer the root score higher.
@@ -270,6 +271,201 @@ impl<'a> Deadline<'a> {
             self.stopped = true;
         }
         self.stopped
+    }
+}
+
+/// What the Makruk and Morris searchers keep alike: the clock, the limits, the node count,
+/// the table, the path of position hashes and a move buffer per ply.
+pub(crate) struct SearchState<'a, M> {
+    pub deadline: Deadline<'a>,
+    pub max_depth: u32,
+    pub noise: i32,
+    pub nodes: u64,
+    pub table: Table<M>,
+    /// Hashes of the game's positions that can repeat, then of the search path.
+    pub path: Vec<u64>,
+    pub buffers: Vec<Vec<M>>,
+}
+
+impl<'a, M> SearchState<'a, M> {
+    /// `limits.max_depth` is kept within 1..=`deepest`; `plies` buffers.
+    pub fn new(
+        limits: &Limits,
+        clock: Clock<'a>,
+        deepest: u32,
+        plies: usize,
+        table: Table<M>,
+        path: Vec<u64>,
+    ) -> Self {
+        SearchState {
+            deadline: Deadline::new(clock, limits.movetime_ms),
+            max_depth: limits.max_depth.clamp(1, deepest),
+            noise: limits.noise,
+            nodes: 0,
+            table,
+            path,
+            buffers: (0..plies).map(|_| Vec::with_capacity(64)).collect(),
+        }
+    }
+
+    pub fn out_of_time(&mut self) -> bool {
+        self.deadline.passed(self.nodes)
+    }
+
+    pub fn stopped(&self) -> bool {
+        self.deadline.stopped
+    }
+}
+
+/// A game's searcher as the root loops below use it. A root turn comes with a handicap:
+/// it must score that much above the best so far to be chosen.
+pub(crate) trait RootSearch<'a> {
+    type Position;
+    /// What the root chooses (a move, or a Makruk turn with its counting choice).
+    type Turn: Copy + PartialEq;
+    /// The move the table keeps.
+    type Move;
+    /// Whether a root re-search counts as a node of its own (Makruk's does, Morris's does
+    /// not; kept so that node counts, and so the clock checks, stay as they were).
+    const RESEARCH_IS_A_NODE: bool;
+
+    fn state(&mut self) -> &mut SearchState<'a, Self::Move>;
+
+    /// `pos` after `t`, counted as a node and pushed on the path (the caller pops it).
+    fn enter(&mut self, pos: &Self::Position, t: Self::Turn) -> Self::Position;
+
+    /// The score for the root's mover of `child`, a position after a root turn, searched
+    /// to `depth` (counting the root's turn) in the window (alpha, beta).
+    fn child(&mut self, child: &Self::Position, depth: u32, alpha: i32, beta: i32) -> i32;
+
+    /// Whether a best score found by the iteration at `depth` ends the search.
+    fn decisive(score: i32, depth: u32) -> bool;
+
+    /// The score of `t` played at `root`, searched to `depth` in the full window.
+    fn full_width(&mut self, root: &Self::Position, t: Self::Turn, depth: u32) -> i32 {
+        let next = self.enter(root, t);
+        let s = self.child(&next, depth, -INF, INF);
+        self.state().path.pop();
+        s
+    }
+
+    /// Principal-variation search of a root turn after the first: a null window at
+    /// `alpha`, then a search above it where the turn rose above it.
+    fn late_root(&mut self, root: &Self::Position, t: Self::Turn, depth: u32, a: i32) -> i32 {
+        let next = self.enter(root, t);
+        let mut s = self.child(&next, depth, a, a + 1);
+        if s > a && !self.state().stopped() {
+            if Self::RESEARCH_IS_A_NODE {
+                self.state().nodes += 1;
+            }
+            s = self.child(&next, depth, a, INF);
+        }
+        self.state().path.pop();
+        s
+    }
+
+    /// Iterative deepening: each completed iteration's best turn is kept; an iteration
+    /// cut short by the clock counts only if its first turn was searched.
+    fn iterate(
+        &mut self,
+        root: &Self::Position,
+        mut turns: Vec<(Self::Turn, i32)>,
+    ) -> SearchResult<Self::Turn> {
+        let mut result = SearchResult {
+            best: turns[0].0,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=self.state().max_depth {
+            // `alpha` is the best handicapped score so far.
+            let mut alpha = -INF;
+            let mut best = None;
+            for (i, &(t, handicap)) in turns.iter().enumerate() {
+                let score = if i == 0 {
+                    self.full_width(root, t, depth)
+                } else {
+                    self.late_root(root, t, depth, alpha + handicap)
+                };
+                if self.state().stopped() {
+                    break;
+                }
+                if score - handicap > alpha {
+                    alpha = score - handicap;
+                    best = Some((t, score));
+                }
+            }
+            if let Some((t, score)) = best {
+                // Searched best first next time.
+                let i = turns.iter().position(|x| x.0 == t).unwrap_or(0);
+                turns[..=i].rotate_right(1);
+                // A cut-short iteration still searched the previous best first, so its
+                // best so far is at least as good; it is reported as the depth before.
+                let done = if self.state().stopped() {
+                    depth - 1
+                } else {
+                    depth
+                };
+                result = SearchResult {
+                    best: t,
+                    score,
+                    depth: done,
+                    nodes: 0,
+                };
+                if Self::decisive(score, depth) {
+                    break;
+                }
+            }
+            if self.state().stopped() {
+                break;
+            }
+        }
+        result.nodes = self.state().nodes;
+        result
+    }
+
+    /// Easy level: a search of every root turn to the full depth, with noise on its score.
+    fn noisy_root(
+        &mut self,
+        root: &Self::Position,
+        turns: Vec<(Self::Turn, i32)>,
+        seed: u64,
+    ) -> SearchResult<Self::Turn> {
+        let mut rng = Rng::new(seed);
+        let depth = self.state().max_depth;
+        let mut best = (turns[0].0, -INF, -INF);
+        for (t, handicap) in turns {
+            let score = self.full_width(root, t, depth);
+            let noise = self.state().noise.max(0);
+            let noisy = score - handicap + rng.below(2 * noise as usize + 1) as i32 - noise;
+            if noisy > best.2 {
+                best = (t, score, noisy);
+            }
+        }
+        SearchResult {
+            best: best.0,
+            score: best.1,
+            depth,
+            nodes: self.state().nodes,
+        }
+    }
+
+    /// Every turn with its score, best first: iterative deepening with a full window on
+    /// each turn, up to the last iteration the clock let finish.
+    fn rank(&mut self, root: &Self::Position, turns: &[Self::Turn]) -> Vec<(Self::Turn, i32)> {
+        let mut ranked: Vec<(Self::Turn, i32)> = turns.iter().map(|&t| (t, 0)).collect();
+        for depth in 1..=self.state().max_depth {
+            let this: Vec<(Self::Turn, i32)> = turns
+                .iter()
+                .map(|&t| (t, self.full_width(root, t, depth)))
+                .collect();
+            if self.state().stopped() {
+                break;
+            }
+            ranked = this;
+        }
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+        ranked
     }
 }
 

@@ -14,13 +14,12 @@ use super::board::Board;
 use super::position::{Position, Turn};
 use super::types::{Kind, Move};
 use crate::core::{Clock, History};
-use crate::rng::Rng;
 use crate::Side;
 
 const MAX_PLY: usize = 96;
 const TABLE_BITS: u32 = 18;
 
-use crate::search::{Deadline, Killers, Table, INF};
+use crate::search::{Killers, RootSearch, SearchState, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a turn for the side to move of `game`, or `None` when the game is over.
@@ -77,21 +76,9 @@ pub fn best_move(
 /// iteration the clock let finish.
 pub fn rank_moves(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Turn, i32)> {
     let turns: Vec<Turn> = game.legal_moves();
-    let root = *game.position();
     let mut s = Searcher::new(game, limits, clock);
-    let mut ranked: Vec<(Turn, i32)> = turns.iter().map(|&t| (t, 0)).collect();
-    for depth in 1..=s.max_depth {
-        let this: Vec<(Turn, i32)> = turns
-            .iter()
-            .map(|&t| (t, s.root_child(&root, t, depth, -INF, INF)))
-            .collect();
-        if s.stopped() {
-            break;
-        }
-        ranked = this;
-    }
+    let ranked = s.rank(game.position(), &turns);
     s.keep_table();
-    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
     ranked
 }
 
@@ -103,16 +90,10 @@ thread_local! {
 }
 
 struct Searcher<'a> {
-    deadline: Deadline<'a>,
-    max_depth: u32,
-    noise: i32,
-    nodes: u64,
-    table: Table<Move>,
-    /// Board hashes of the game so far, then of the search path.
-    path: Vec<u64>,
+    /// Its path: board hashes of the game so far, then of the search path.
+    state: SearchState<'a, Move>,
     killers: Killers<Move, MAX_PLY>,
     history: Box<[[i32; 64 * 64]; 2]>,
-    buffers: Vec<Vec<Move>>,
     /// Late-move reductions by depth and move number.
     reductions: Box<[[u8; 64]; 64]>,
 }
@@ -147,132 +128,58 @@ fn late_pruned(
 
 const HISTORY_MAX: i32 = 1 << 16;
 
+impl<'a> RootSearch<'a> for Searcher<'a> {
+    type Position = Position;
+    type Turn = Turn;
+    type Move = Move;
+    const RESEARCH_IS_A_NODE: bool = true;
+
+    fn state(&mut self) -> &mut SearchState<'a, Move> {
+        &mut self.state
+    }
+
+    fn enter(&mut self, pos: &Position, t: Turn) -> Position {
+        let mut next = *pos;
+        next.play_unchecked(t);
+        self.state.nodes += 1;
+        self.state.path.push(next.board().hash());
+        next
+    }
+
+    fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
+        -self.negamax(child, depth - 1, 1, -beta, -alpha, true)
+    }
+
+    /// A mate within the depth searched: deeper iterations find no nearer one.
+    fn decisive(score: i32, depth: u32) -> bool {
+        score.abs() >= WIN_BOUND && depth as i32 >= WIN_SCORE - score.abs()
+    }
+}
+
 impl<'a> Searcher<'a> {
-    fn new(game: &History<Position>, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+    fn new(game: &History<Position>, limits: &Limits, clock: Clock<'a>) -> Searcher<'a> {
         let mut reductions = Box::new([[0u8; 64]; 64]);
         for (d, row) in reductions.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
                 *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
             }
         }
+        let table = TABLE
+            .with(|t| t.borrow_mut().take())
+            .unwrap_or_else(|| Table::new(TABLE_BITS));
+        let path = game.positions().iter().map(|p| p.board().hash()).collect();
         Searcher {
-            deadline: Deadline::new(clock, limits.movetime_ms),
-            max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 16),
-            noise: limits.noise,
-            nodes: 0,
-            table: TABLE
-                .with(|t| t.borrow_mut().take())
-                .unwrap_or_else(|| Table::new(TABLE_BITS)),
-            path: game.positions().iter().map(|p| p.board().hash()).collect(),
+            state: SearchState::new(limits, clock, MAX_PLY as u32 - 16, MAX_PLY, table, path),
             killers: Killers::new(),
             history: Box::new([[0; 64 * 64]; 2]),
-            buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             reductions,
         }
     }
 
     /// Leaves the table to the thread's next search.
     fn keep_table(&mut self) {
-        let table = std::mem::replace(&mut self.table, Table::new(1));
+        let table = std::mem::replace(&mut self.state.table, Table::new(1));
         TABLE.with(|t| *t.borrow_mut() = Some(table));
-    }
-
-    fn out_of_time(&mut self) -> bool {
-        self.deadline.passed(self.nodes)
-    }
-
-    fn stopped(&self) -> bool {
-        self.deadline.stopped
-    }
-
-    /// The score of a root turn searched to `depth` in the window (alpha, beta).
-    fn root_child(&mut self, root: &Position, t: Turn, depth: u32, alpha: i32, beta: i32) -> i32 {
-        let mut next = *root;
-        next.play_unchecked(t);
-        self.nodes += 1;
-        self.path.push(next.board().hash());
-        let s = -self.negamax(&next, depth - 1, 1, -beta, -alpha, true);
-        self.path.pop();
-        s
-    }
-
-    fn iterate(&mut self, root: &Position, mut turns: Vec<(Turn, i32)>) -> SearchResult<Turn> {
-        let mut result = SearchResult {
-            best: turns[0].0,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
-        for depth in 1..=self.max_depth {
-            let mut alpha = -INF;
-            let mut best = None;
-            for (i, &(t, bias)) in turns.iter().enumerate() {
-                // A turn with a bias must beat the others by that much to be chosen.
-                let raw = if i == 0 {
-                    self.root_child(root, t, depth, -INF, INF)
-                } else {
-                    let a = alpha + bias;
-                    let s = self.root_child(root, t, depth, a, a + 1);
-                    if s > a && !self.stopped() {
-                        self.root_child(root, t, depth, a, INF)
-                    } else {
-                        s
-                    }
-                };
-                if self.stopped() {
-                    break;
-                }
-                if raw - bias > alpha {
-                    alpha = raw - bias;
-                    best = Some((t, raw));
-                }
-            }
-            if let Some((t, score)) = best {
-                let i = turns.iter().position(|x| x.0 == t).unwrap_or(0);
-                turns[..=i].rotate_right(1);
-                let done = if self.stopped() { depth - 1 } else { depth };
-                result = SearchResult {
-                    best: t,
-                    score,
-                    depth: done,
-                    nodes: 0,
-                };
-                if score.abs() >= WIN_BOUND && depth as i32 >= WIN_SCORE - score.abs() {
-                    break;
-                }
-            }
-            if self.stopped() {
-                break;
-            }
-        }
-        result.nodes = self.nodes;
-        result
-    }
-
-    /// Easy level: a shallow search of every root turn with noise on its score.
-    fn noisy_root(
-        &mut self,
-        root: &Position,
-        turns: Vec<(Turn, i32)>,
-        seed: u64,
-    ) -> SearchResult<Turn> {
-        let mut rng = Rng::new(seed);
-        let depth = self.max_depth;
-        let mut best = (turns[0].0, -INF, -INF);
-        for (t, bias) in turns {
-            let score = self.root_child(root, t, depth, -INF, INF);
-            let noise = self.noise.max(0);
-            let noisy = score - bias + rng.below(2 * noise as usize + 1) as i32 - noise;
-            if noisy > best.2 {
-                best = (t, score, noisy);
-            }
-        }
-        SearchResult {
-            best: best.0,
-            score: best.1,
-            depth,
-            nodes: self.nodes,
-        }
     }
 
     /// Mate, stalemate and the draws: the score of a finished position, if it is one.
@@ -293,11 +200,11 @@ impl<'a> Searcher<'a> {
     /// move.
     fn repeats(&self, pos: &Position) -> bool {
         let hash = pos.board().hash();
-        let n = self.path.len();
+        let n = self.state.path.len();
         let reach = (pos.halfmove as usize).min(n.saturating_sub(1));
         (2..=reach)
             .step_by(2)
-            .any(|back| self.path[n - 1 - back] == hash)
+            .any(|back| self.state.path[n - 1 - back] == hash)
     }
 
     /// Null move: if passing still holds beta, a real move will too. `Some` with the score
@@ -309,7 +216,7 @@ impl<'a> Searcher<'a> {
         next.ply += 1;
         next.halfmove = 0;
         next.by_counting_side = false;
-        self.path.push(next.board().hash());
+        self.state.path.push(next.board().hash());
         let s = -self.negamax(
             &next,
             depth.saturating_sub(1 + r),
@@ -318,8 +225,8 @@ impl<'a> Searcher<'a> {
             -beta + 1,
             false,
         );
-        self.path.pop();
-        if self.stopped() {
+        self.state.path.pop();
+        if self.state.stopped() {
             return Some(0);
         }
         (s >= beta).then_some(if s >= WIN_BOUND { beta } else { s })
@@ -366,10 +273,10 @@ impl<'a> Searcher<'a> {
         beta: i32,
     ) -> i32 {
         let mut s = -self.negamax(next, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
-        if r > 0 && s > alpha && !self.stopped() {
+        if r > 0 && s > alpha && !self.state.stopped() {
             s = -self.negamax(next, depth - 1, ply + 1, -alpha - 1, -alpha, true);
         }
-        if s > alpha && s < beta && !self.stopped() {
+        if s > alpha && s < beta && !self.state.stopped() {
             -self.negamax(next, depth - 1, ply + 1, -beta, -alpha, true)
         } else {
             s
@@ -387,7 +294,7 @@ impl<'a> Searcher<'a> {
     ) -> Option<i32> {
         // One repetition inside the search is scored as the draw it leads to. (A small
         // contempt for it, 15, scored +2 =11 -4 against none: not kept.)
-        if self.repeats(pos) || self.out_of_time() {
+        if self.repeats(pos) || self.state.out_of_time() {
             return Some(0);
         }
         // Mate distance: nothing here can beat a mate already found nearer the root.
@@ -405,7 +312,7 @@ impl<'a> Searcher<'a> {
         alpha: i32,
         beta: i32,
     ) -> (Option<Move>, Option<i32>) {
-        match self.table.probe(key) {
+        match self.state.table.probe(key) {
             Some(e) => (e.best, e.cutoff(depth, ply, alpha, beta)),
             None => (None, None),
         }
@@ -423,10 +330,10 @@ impl<'a> Searcher<'a> {
         if let Some(s) = self.settled(pos, ply, &mut alpha, &mut beta) {
             return s;
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         pos.board().legal_moves_into(&mut moves);
         if let Some(score) = Self::terminal(pos, &moves, ply) {
-            self.buffers[ply] = moves;
+            self.state.buffers[ply] = moves;
             return score;
         }
         let in_check = pos.board().is_check();
@@ -434,14 +341,14 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
         if depth == 0 || ply >= MAX_PLY - 8 {
-            self.buffers[ply] = moves;
+            self.state.buffers[ply] = moves;
             return self.quiesce(pos, ply, alpha, beta);
         }
 
         let key = key(pos);
         let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
         if let Some(s) = tt_score {
-            self.buffers[ply] = moves;
+            self.state.buffers[ply] = moves;
             return s;
         }
         let pv = beta - alpha > 1;
@@ -449,14 +356,14 @@ impl<'a> Searcher<'a> {
         if !pv && !in_check && beta.abs() < WIN_BOUND {
             // Reverse futility: far enough above beta that a quiet move will not lose it.
             if depth <= 3 && static_eval - 110 * depth as i32 >= beta {
-                self.buffers[ply] = moves;
+                self.state.buffers[ply] = moves;
                 return static_eval;
             }
             // Null move: if passing still holds beta, a real move will too (not where
             // zugzwang is likely, see `null_move_allowed`).
             if allow_null && depth >= 3 && static_eval >= beta && null_move_allowed(pos.board()) {
                 if let Some(s) = self.null_move(pos, depth, ply, beta) {
-                    self.buffers[ply] = moves;
+                    self.state.buffers[ply] = moves;
                     return s;
                 }
             }
@@ -486,8 +393,8 @@ impl<'a> Searcher<'a> {
             if quiet {
                 quiets_tried += 1;
             }
-            self.nodes += 1;
-            self.path.push(next.board().hash());
+            self.state.nodes += 1;
+            self.state.path.push(next.board().hash());
             let score = if i == 0 {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
@@ -499,8 +406,8 @@ impl<'a> Searcher<'a> {
                 };
                 self.late_child(&next, depth, r, ply, alpha, beta)
             };
-            self.path.pop();
-            if self.stopped() {
+            self.state.path.pop();
+            if self.state.stopped() {
                 break;
             }
             if score > best_score {
@@ -517,15 +424,16 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        self.buffers[ply] = moves;
-        if self.stopped() {
+        self.state.buffers[ply] = moves;
+        if self.state.stopped() {
             return 0;
         }
         if best_move.is_none() {
             // Every move was pruned: the position is far below alpha.
             return alpha;
         }
-        self.table
+        self.state
+            .table
             .store(key, best_move, best_score, depth, ply, original_alpha, beta);
         best_score
     }
@@ -541,7 +449,7 @@ impl<'a> Searcher<'a> {
         if stand > alpha {
             alpha = stand;
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         let board = pos.board();
         let them = board.side_to_move().other();
         let few = board.count_all() <= 6;
@@ -564,20 +472,20 @@ impl<'a> Searcher<'a> {
         for &mv in moves.iter() {
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
-            self.nodes += 1;
-            let mut replies = std::mem::take(&mut self.buffers[ply + 1]);
+            self.state.nodes += 1;
+            let mut replies = std::mem::take(&mut self.state.buffers[ply + 1]);
             next.board().legal_moves_into(&mut replies);
             let score = match Self::terminal(&next, &replies, ply + 1) {
                 Some(s) => {
-                    self.buffers[ply + 1] = replies;
+                    self.state.buffers[ply + 1] = replies;
                     -s
                 }
                 None => {
-                    self.buffers[ply + 1] = replies;
+                    self.state.buffers[ply + 1] = replies;
                     -self.quiesce(&next, ply + 1, -beta, -alpha)
                 }
             };
-            if self.out_of_time() {
+            if self.state.out_of_time() {
                 break;
             }
             if score > best {
@@ -590,7 +498,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        self.buffers[ply] = moves;
+        self.state.buffers[ply] = moves;
         best
     }
 
@@ -899,7 +807,7 @@ mod tests {
         let mut pushed = *game.position();
         pushed.play_unchecked(Turn::plain("e3e4".parse().expect("a move")));
         let mut s = Searcher::new(&game, &limits, &clock);
-        s.path.push(pushed.board().hash());
+        s.state.path.push(pushed.board().hash());
         assert!(!s.repeats(&pushed));
     }
 }

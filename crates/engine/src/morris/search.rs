@@ -6,13 +6,12 @@
 use super::board::Point;
 use super::{Move, Position, WhenBlocked};
 use crate::core::{Clock, History};
-use crate::rng::Rng;
 use crate::Side;
 
 const MAX_PLY: usize = 128;
 const TABLE_BITS: u32 = 18;
 
-use crate::search::{Deadline, Killers, Table, INF};
+use crate::search::{Killers, RootSearch, SearchState, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a move for the side to move of `game`, or `None` when the game is over.
@@ -25,15 +24,19 @@ pub fn best_move(
     seed: u64,
     clock: Clock,
 ) -> Option<SearchResult<Move>> {
-    let root_moves = game.legal_moves();
-    if root_moves.is_empty() {
+    let mut moves = game.legal_moves();
+    if moves.is_empty() {
         return None;
     }
+    let root = game.position();
     let mut s = Searcher::new(game, limits, clock);
     if limits.noise > 0 {
-        return Some(s.noisy_root(game.position(), root_moves, seed));
+        let turns = moves.into_iter().map(|m| (m, 0)).collect();
+        return Some(s.noisy_root(root, turns, seed));
     }
-    Some(s.iterate(game.position(), root_moves))
+    s.order(root, &mut moves, None, 0);
+    let turns = root_handicaps(root, &moves);
+    Some(s.iterate(root, turns))
 }
 
 /// Every legal move with its score for the mover (as [`best_move`] scores), best first:
@@ -41,44 +44,44 @@ pub fn best_move(
 /// last iteration the clock let finish.
 pub fn rank_moves(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Move, i32)> {
     let moves = game.legal_moves();
-    let mut s = Searcher::new(game, limits, clock);
-    let root = *game.position();
-    let mut ranked: Vec<(Move, i32)> = moves.iter().map(|&m| (m, 0)).collect();
-    for depth in 1..=s.max_depth {
-        let mut this = Vec::with_capacity(moves.len());
-        for &mv in &moves {
-            let mut next = root;
-            next.play_unchecked(mv);
-            s.nodes += 1;
-            s.path.push(next.hash());
-            let score = -s.negamax(&next, depth - 1, 1, -INF, INF);
-            s.path.pop();
-            this.push((mv, score));
-        }
-        if s.stopped() {
-            break;
-        }
-        ranked = this;
-    }
-    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
-    ranked
+    Searcher::new(game, limits, clock).rank(game.position(), &moves)
 }
 
 struct Searcher<'a> {
-    deadline: Deadline<'a>,
-    max_depth: u32,
-    noise: i32,
-    nodes: u64,
-    table: Table<Move>,
-    /// Hashes of the game's positions after placement, then of the search path.
-    path: Vec<u64>,
+    state: SearchState<'a, Move>,
     killers: Killers<Move, MAX_PLY>,
     history: Box<[[i32; 24 * 25]; 2]>,
-    buffers: Vec<Vec<Move>>,
+}
+
+impl<'a> RootSearch<'a> for Searcher<'a> {
+    type Position = Position;
+    type Turn = Move;
+    type Move = Move;
+    const RESEARCH_IS_A_NODE: bool = false;
+
+    fn state(&mut self) -> &mut SearchState<'a, Move> {
+        &mut self.state
+    }
+
+    fn enter(&mut self, pos: &Position, mv: Move) -> Position {
+        let mut next = *pos;
+        next.play_unchecked(mv);
+        self.state.nodes += 1;
+        self.state.path.push(next.hash());
+        next
+    }
+
+    fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
+        -self.negamax(child, depth - 1, 1, -beta, -alpha)
+    }
+
+    fn decisive(score: i32, _depth: u32) -> bool {
+        score.abs() >= WIN_BOUND
+    }
 }
 
 impl<'a> Searcher<'a> {
-    fn new(game: &History<Position>, limits: &Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+    fn new(game: &History<Position>, limits: &Limits, clock: Clock<'a>) -> Searcher<'a> {
         // Only positions after placement can repeat.
         let path = game
             .positions()
@@ -86,116 +89,11 @@ impl<'a> Searcher<'a> {
             .filter(|p| placement_over(p))
             .map(|p| p.hash())
             .collect();
+        let table = Table::new(TABLE_BITS);
         Searcher {
-            deadline: Deadline::new(clock, limits.movetime_ms),
-            max_depth: limits.max_depth.clamp(1, MAX_PLY as u32 - 8),
-            noise: limits.noise,
-            nodes: 0,
-            table: Table::new(TABLE_BITS),
-            path,
+            state: SearchState::new(limits, clock, MAX_PLY as u32 - 8, MAX_PLY, table, path),
             killers: Killers::new(),
             history: Box::new([[0; 24 * 25]; 2]),
-            buffers: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-        }
-    }
-
-    fn out_of_time(&mut self) -> bool {
-        self.deadline.passed(self.nodes)
-    }
-
-    fn stopped(&self) -> bool {
-        self.deadline.stopped
-    }
-
-    /// Iterative deepening: each completed iteration's best move is kept; an iteration
-    /// cut short by the clock counts only if its first move was searched.
-    fn iterate(&mut self, root: &Position, mut moves: Vec<Move>) -> SearchResult<Move> {
-        self.order(root, &mut moves, None, 0);
-        let bias = root_bias(root, &moves);
-        let mut result = SearchResult {
-            best: moves[0],
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
-        for depth in 1..=self.max_depth {
-            // `alpha` is the best biased score so far; a move must beat it by its own bias.
-            let mut alpha = -INF;
-            let mut best = None;
-            for (i, &mv) in moves.iter().enumerate() {
-                let b = bias[&mv];
-                let mut next = *root;
-                next.play_unchecked(mv);
-                self.nodes += 1;
-                self.path.push(next.hash());
-                let a = (alpha - b).max(-INF);
-                let score = if i == 0 {
-                    -self.negamax(&next, depth - 1, 1, -INF, INF)
-                } else {
-                    let s = -self.negamax(&next, depth - 1, 1, -a - 1, -a);
-                    if s > a && !self.stopped() {
-                        -self.negamax(&next, depth - 1, 1, -INF, -a)
-                    } else {
-                        s
-                    }
-                };
-                self.path.pop();
-                if self.stopped() {
-                    break;
-                }
-                if score + b > alpha {
-                    alpha = score + b;
-                    best = Some((mv, score));
-                }
-            }
-            if let Some((mv, score)) = best {
-                // Searched best first next time.
-                let i = moves.iter().position(|m| *m == mv).unwrap_or(0);
-                moves[..=i].rotate_right(1);
-                // A cut-short iteration still searched the previous best first, so its
-                // best so far is at least as good; it is reported as the depth before.
-                let done = if self.stopped() { depth - 1 } else { depth };
-                result = SearchResult {
-                    best: mv,
-                    score,
-                    depth: done,
-                    nodes: 0,
-                };
-                if score.abs() >= WIN_BOUND {
-                    break;
-                }
-            }
-            if self.stopped() {
-                break;
-            }
-        }
-        result.nodes = self.nodes;
-        result
-    }
-
-    /// Easy level: a shallow search of every root move with noise on its score.
-    fn noisy_root(&mut self, root: &Position, moves: Vec<Move>, seed: u64) -> SearchResult<Move> {
-        let mut rng = Rng::new(seed);
-        let depth = self.max_depth;
-        let mut best = (moves[0], -INF, -INF);
-        for mv in moves {
-            let mut next = *root;
-            next.play_unchecked(mv);
-            self.nodes += 1;
-            self.path.push(next.hash());
-            let score = -self.negamax(&next, depth - 1, 1, -INF, INF);
-            self.path.pop();
-            let noise = self.noise.max(0);
-            let noisy = score + rng.below(2 * noise as usize + 1) as i32 - noise;
-            if noisy > best.2 {
-                best = (mv, score, noisy);
-            }
-        }
-        SearchResult {
-            best: best.0,
-            score: best.1,
-            depth,
-            nodes: self.nodes,
         }
     }
 
@@ -222,40 +120,37 @@ impl<'a> Searcher<'a> {
         let hash = pos.hash();
         let after_placement = pos.in_hand(me) == 0 && pos.in_hand(me.other()) == 0;
         // One repetition inside the search is scored as the draw it leads to.
-        if after_placement && self.path.iter().rev().skip(1).any(|&h| h == hash) {
+        if after_placement && self.state.path.iter().rev().skip(1).any(|&h| h == hash) {
             return 0;
         }
         if depth == 0 || ply >= MAX_PLY - 2 {
             return evaluate(pos);
         }
-        if self.out_of_time() {
+        if self.state.out_of_time() {
             return 0;
         }
 
         let mut tt_move = None;
-        if let Some(e) = self.table.probe(hash) {
+        if let Some(e) = self.state.table.probe(hash) {
             if let Some(s) = e.cutoff(depth, ply, alpha, beta) {
                 return s;
             }
             tt_move = e.best;
         }
 
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         moves.clear();
         pos.generate(&mut moves);
         if moves.is_empty() {
-            self.buffers[ply] = moves;
+            self.state.buffers[ply] = moves;
             return match variant.when_blocked {
                 // Blocked loses in Nine Men's Morris (NMM-10)...
                 WhenBlocked::Lose => -(WIN_SCORE - ply as i32),
                 // ...and passes in Tigadi (TIG-14); both are never blocked at once (TIG-15).
                 WhenBlocked::Pass => {
-                    let mut next = *pos;
-                    next.play_unchecked(Move::Pass);
-                    self.nodes += 1;
-                    self.path.push(next.hash());
+                    let next = self.enter(pos, Move::Pass);
                     let s = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
-                    self.path.pop();
+                    self.state.path.pop();
                     s
                 }
             };
@@ -266,22 +161,19 @@ impl<'a> Searcher<'a> {
         let mut best_score = -INF;
         let mut best_move = None;
         for (i, &mv) in moves.iter().enumerate() {
-            let mut next = *pos;
-            next.play_unchecked(mv);
-            self.nodes += 1;
-            self.path.push(next.hash());
+            let next = self.enter(pos, mv);
             let score = if i == 0 {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
             } else {
                 let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
-                if s > alpha && s < beta && !self.stopped() {
+                if s > alpha && s < beta && !self.state.stopped() {
                     -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }
             };
-            self.path.pop();
-            if self.stopped() {
+            self.state.path.pop();
+            if self.state.stopped() {
                 break;
             }
             if score > best_score {
@@ -299,11 +191,11 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        self.buffers[ply] = moves;
-        if self.stopped() {
+        self.state.buffers[ply] = moves;
+        if self.state.stopped() {
             return 0;
         }
-        self.table.store(
+        self.state.table.store(
             hash,
             best_move,
             best_score,
@@ -357,11 +249,11 @@ impl<'a> Searcher<'a> {
     }
 }
 
-/// Root rules of the searching levels, as score offsets that only a forced win overrules:
+/// Root rules of the searching levels, as handicaps that only a forced win overrules:
 /// a mill in one is always taken, and, among the rest, a move that leaves the opponent a
 /// mill in one is played only when every move does. A player sees a missed mill as a
 /// blunder even where the search rates a quieter move a little higher.
-fn root_bias(root: &Position, moves: &[Move]) -> std::collections::HashMap<Move, i32> {
+fn root_handicaps(root: &Position, moves: &[Move]) -> Vec<(Move, i32)> {
     let opponent = root.side_to_move().other();
     let leaves_mill: Vec<bool> = moves
         .iter()
@@ -377,14 +269,14 @@ fn root_bias(root: &Position, moves: &[Move]) -> std::collections::HashMap<Move,
         .iter()
         .zip(leaves_mill)
         .map(|(&mv, leaves)| {
-            let mut b = 0;
+            let mut h = 0;
             if some_move_removes && mv.remove().is_none() {
-                b -= 2000;
+                h += 2000;
             }
             if leaves && some_move_is_safe {
-                b -= 1000;
+                h += 1000;
             }
-            (mv, b)
+            (mv, h)
         })
         .collect()
 }
