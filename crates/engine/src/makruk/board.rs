@@ -334,16 +334,7 @@ impl Board {
     /// The legal moves of the side to move, in generation order.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
-        self.generate(|kind, from, targets| {
-            for to in Bits(targets) {
-                moves.push(Move::new(
-                    Square::from_bit_index(from as u32),
-                    Square::from_bit_index(to as u32),
-                    self.promotes(kind, to),
-                ));
-            }
-            false
-        });
+        self.legal_moves_into(&mut moves);
         moves
     }
 
