@@ -428,21 +428,11 @@ impl fmt::Display for Dice {
     }
 }
 
-/// Text that is not a roll of two dice.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct DiceError(pub String);
-
-impl fmt::Display for DiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a roll of two dice (write it like 31 or 3-1, each 1 to 6)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for DiceError {}
+crate::core::text_error!(
+    /// Text that is not a roll of two dice.
+    DiceError,
+    "'{}' is not a roll of two dice (write it like 31 or 3-1, each 1 to 6)"
+);
 
 impl FromStr for Dice {
     type Err = DiceError;

@@ -39,14 +39,14 @@ pub(crate) fn base64(bytes: &[u8]) -> String {
     out
 }
 
-/// The `N` bytes of a base64 text of exactly `chars` characters; the bits past the last
-/// byte must be zero.
-pub(crate) fn unbase64<const N: usize>(
-    id: &str,
+/// The `N` bytes of `id`, an ID of that kind in base64 of exactly `chars` characters (the
+/// bits past the last byte must be zero), and what makes an error about it for a reason.
+pub(crate) fn read_id<'a, const N: usize>(
+    id: &'a str,
     chars: usize,
     kind: &'static str,
-) -> Result<[u8; N], IdError> {
-    let err = |reason: String| IdError {
+) -> Result<([u8; N], impl Fn(String) -> IdError + 'a), IdError> {
+    let err = move |reason: String| IdError {
         kind,
         id: id.to_string(),
         reason,
@@ -81,7 +81,7 @@ pub(crate) fn unbase64<const N: usize>(
     for (i, b) in out.iter_mut().enumerate() {
         *b = (bits >> (8 * (N - 1 - i))) as u8;
     }
-    Ok(out)
+    Ok((out, err))
 }
 
 impl Board {
@@ -112,13 +112,7 @@ impl Board {
     /// The board of a Position ID; malformed IDs (length, characters, too many checkers, a
     /// point held by both) give an error naming the fault.
     pub fn from_position_id(s: &str) -> Result<Board, IdError> {
-        const KIND: &str = "Position ID";
-        let key: [u8; 10] = unbase64(s, 14, KIND)?;
-        let err = |reason: String| IdError {
-            kind: KIND,
-            id: s.to_string(),
-            reason,
-        };
+        let (key, err) = read_id::<10>(s, 14, "Position ID")?;
         let mut c = [[0u8; 25]; 2];
         let mut bit = 0;
         let get = |bit: usize| key[bit / 8] >> (bit % 8) & 1 == 1;

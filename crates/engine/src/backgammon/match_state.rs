@@ -2,8 +2,7 @@
 //! the dice, pending doubles and resignations (BG-13..17), and GNU Backgammon's Match ID.
 
 use super::board::Dice;
-use super::ids::{base64, unbase64, IdError};
-use std::fmt;
+use super::ids::{base64, read_id, IdError};
 
 /// The highest cube value (BG-15).
 pub const MAX_CUBE: u32 = 64;
@@ -54,17 +53,11 @@ impl GameState {
     }
 }
 
-/// An action that the rules do not allow now; the message says why.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ActionError(pub String);
-
-impl fmt::Display for ActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ActionError {}
+crate::core::text_error!(
+    /// An action that the rules do not allow now; the message says why.
+    ActionError,
+    "{}"
+);
 
 fn refuse<T>(why: &str) -> Result<T, ActionError> {
     Err(ActionError(why.to_string()))
@@ -389,13 +382,7 @@ impl MatchState {
     /// error naming the fault. The Jacoby setting is bit 67 as gnubg writes it (0 = on, as
     /// in IDs written before gnubg added it; it only matters in money games).
     pub fn from_match_id(id: &str) -> Result<MatchState, IdError> {
-        const KIND: &str = "Match ID";
-        let key: [u8; 9] = unbase64(id, 12, KIND)?;
-        let err = |reason: String| IdError {
-            kind: KIND,
-            id: id.to_string(),
-            reason,
-        };
+        let (key, err) = read_id::<9>(id, 12, "Match ID")?;
         let bits = key
             .iter()
             .enumerate()

@@ -13,34 +13,22 @@ pub const MAX_HOLES: usize = 181;
 /// Marks "no neighbour" in the neighbour tables.
 pub(crate) const NONE: u8 = u8::MAX;
 
-/// One of the six corners, named by compass direction with the board drawn point-up
-/// (CC-1). The order is clockwise from `N`; a corner's index is its place in [`Corner::ALL`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Corner {
-    N = 0,
-    NE = 1,
-    SE = 2,
-    S = 3,
-    SW = 4,
-    NW = 5,
+crate::core::indexed_enum! {
+    /// One of the six corners, named by compass direction with the board drawn point-up
+    /// (CC-1). The order is clockwise from `N`; a corner's index is its place in
+    /// [`Corner::ALL`].
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+    pub enum Corner {
+        N,
+        NE,
+        SE,
+        S,
+        SW,
+        NW,
+    }
 }
 
 impl Corner {
-    /// All corners, clockwise from the top.
-    pub const ALL: [Corner; 6] = [
-        Corner::N,
-        Corner::NE,
-        Corner::SE,
-        Corner::S,
-        Corner::SW,
-        Corner::NW,
-    ];
-
-    /// 0..6, clockwise from `N`.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
     /// The corner with this index (0..6, clockwise from `N`).
     pub fn from_index(i: usize) -> Option<Corner> {
         Corner::ALL.get(i).copied()

@@ -310,17 +310,11 @@ pub struct Position {
     n_finished: u8,
 }
 
-/// A position text that cannot be read; the message names the problem.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionError(pub String);
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad position: {}", self.0)
-    }
-}
-
-impl std::error::Error for PositionError {}
+crate::core::text_error!(
+    /// A position text that cannot be read; the message names the problem.
+    PositionError,
+    "bad position: {}"
+);
 
 /// Visited landing holes of a jump search, as a bit set.
 #[derive(Clone, Copy, Default)]

@@ -9,10 +9,12 @@
 //! cube) live in the position text or in [`Settings`].
 
 mod history;
+mod macros;
 pub mod registry;
 
 pub(crate) use history::history_game;
 pub use history::History;
+pub(crate) use macros::{indexed_enum, text_error};
 
 use crate::search::SearchResult;
 use crate::{GameId, Level};

@@ -670,14 +670,7 @@ pub fn evaluate(pos: &Position) -> i32 {
         let my_khun = khun_sq[s];
         let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
         let mut pressure = 0;
-        for kind in [
-            Kind::Bia,
-            Kind::BiaNgai,
-            Kind::Met,
-            Kind::Khon,
-            Kind::Ma,
-            Kind::Rua,
-        ] {
+        for kind in Kind::ALL.into_iter().filter(|&k| k != Kind::Khun) {
             let bb = b.bitboard(side, kind);
             material[s] += value(kind) * bb.count_ones() as i32;
             for sq in Bits(bb) {

@@ -80,41 +80,29 @@ impl FromStr for Square {
     }
 }
 
-/// The kinds of piece. `BiaNgai` is a promoted Bia: it moves like a Met, but it is a
-/// different piece on the board (FEN `M~`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub enum Kind {
-    /// Bia (pawn), FEN `P`.
-    Bia = 0,
-    /// Promoted Bia (bia ngai), FEN `M~`; moves like a Met.
-    BiaNgai = 1,
-    /// Met, FEN `M`: one step diagonally.
-    Met = 2,
-    /// Khon, FEN `S`: one step diagonally or straight forward.
-    Khon = 3,
-    /// Ma (knight), FEN `N`.
-    Ma = 4,
-    /// Rua (rook), FEN `R`.
-    Rua = 5,
-    /// Khun (king), FEN `K`.
-    Khun = 6,
+crate::core::indexed_enum! {
+    /// The kinds of piece. `BiaNgai` is a promoted Bia: it moves like a Met, but it is a
+    /// different piece on the board (FEN `M~`).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+    pub enum Kind {
+        /// Bia (pawn), FEN `P`.
+        Bia,
+        /// Promoted Bia (bia ngai), FEN `M~`; moves like a Met.
+        BiaNgai,
+        /// Met, FEN `M`: one step diagonally.
+        Met,
+        /// Khon, FEN `S`: one step diagonally or straight forward.
+        Khon,
+        /// Ma (knight), FEN `N`.
+        Ma,
+        /// Rua (rook), FEN `R`.
+        Rua,
+        /// Khun (king), FEN `K`.
+        Khun,
+    }
 }
 
 impl Kind {
-    pub const ALL: [Kind; 7] = [
-        Kind::Bia,
-        Kind::BiaNgai,
-        Kind::Met,
-        Kind::Khon,
-        Kind::Ma,
-        Kind::Rua,
-        Kind::Khun,
-    ];
-
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
     /// English name as the rule book writes it (`Bia ngai` for the promoted Bia).
     pub fn name(self) -> &'static str {
         match self {
@@ -227,18 +215,8 @@ impl FromStr for Move {
     }
 }
 
-/// A move string that does not parse.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct MoveSyntaxError(pub String);
-
-impl fmt::Display for MoveSyntaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a Makruk move (write UCI: e3e4, a5a6m; start:e3e4 or stop:e3e4 to start or stop board counting)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for MoveSyntaxError {}
+crate::core::text_error!(
+    /// A move string that does not parse.
+    MoveSyntaxError,
+    "'{}' is not a Makruk move (write UCI: e3e4, a5a6m; start:e3e4 or stop:e3e4 to start or stop board counting)"
+);

@@ -59,21 +59,11 @@ impl fmt::Display for Move {
     }
 }
 
-/// A move string that does not parse.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct MoveSyntaxError(pub String);
-
-impl fmt::Display for MoveSyntaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a Morris move (write d6, d6-d5, d6xa1, d6-d5xa1 or pass)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for MoveSyntaxError {}
+crate::core::text_error!(
+    /// A move string that does not parse.
+    MoveSyntaxError,
+    "'{}' is not a Morris move (write d6, d6-d5, d6xa1, d6-d5xa1 or pass)"
+);
 
 impl FromStr for Move {
     type Err = MoveSyntaxError;
@@ -101,29 +91,17 @@ impl FromStr for Move {
     }
 }
 
-/// A move that is well formed but not legal here.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct IllegalMove(pub String);
+crate::core::text_error!(
+    /// A move that is well formed but not legal here.
+    IllegalMove,
+    "illegal move: {}"
+);
 
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move: {}", self.0)
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
-/// What a malformed position string gets: which field is wrong, and how.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PositionError(pub String);
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad position string: {}", self.0)
-    }
-}
-
-impl std::error::Error for PositionError {}
+crate::core::text_error!(
+    /// What a malformed position string gets: which field is wrong, and how.
+    PositionError,
+    "bad position string: {}"
+);
 
 /// Zobrist keys: [side][point], side to move, and [side][pieces in hand].
 struct Keys {
