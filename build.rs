@@ -26,26 +26,41 @@ use toml::{Table, Value};
 #[path = "src/kit/words_format.rs"]
 mod words_format;
 
-/// Every data file, relative to the crate root; the output has the same path below OUT_DIR,
-/// `src/` dropped and `.toml` turned into `.rs`.
-const FILES: &[&str] = &[
-    "src/kit/words.toml",
-    "src/games/backgammon/words.toml",
-    "src/games/chinese_checkers/words.toml",
-    "src/games/makruk/words.toml",
-    "src/games/morris/words.toml",
-    "src/games/backgammon/rules.toml",
-    "src/games/chinese_checkers/rules.toml",
-    "src/games/makruk/rules.toml",
-    "src/games/morris/rules.toml",
-];
+/// Where the data files are: the kit's words, and each game folder's `words.toml` and
+/// `rules.toml` (a new game's folder is found without a line here).
+const KIT_WORDS: &str = "src/kit/words.toml";
+const GAMES_DIR: &str = "src/games";
+
+/// Every data file, relative to the crate root, in a fixed order; the output has the same
+/// path below OUT_DIR, `src/` dropped and `.toml` turned into `.rs`.
+fn data_files() -> Vec<String> {
+    let mut games: Vec<_> = std::fs::read_dir(GAMES_DIR)
+        .expect("src/games is readable")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    games.sort();
+    let mut files = vec![KIT_WORDS.to_string()];
+    for dir in games {
+        for name in ["words.toml", "rules.toml"] {
+            let file = dir.join(name);
+            if file.exists() {
+                files.push(file.to_string_lossy().into_owned());
+            }
+        }
+    }
+    files
+}
 
 fn main() {
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    for file in FILES {
+    // The folder too: a new game's files are then seen.
+    println!("cargo:rerun-if-changed={GAMES_DIR}");
+    let files = data_files();
+    for file in &files {
         println!("cargo:rerun-if-changed={file}");
     }
-    for file in FILES {
+    for file in &files {
         if let Err(e) = generate(file, Path::new(&out_dir)) {
             eprintln!("error: {file}: {e}");
             std::process::exit(1);
