@@ -6,13 +6,17 @@ pub mod chinese_checkers;
 pub mod makruk;
 pub mod morris;
 
+use crate::kit::i18n::Tr;
 use leptos::prelude::AnyView;
 use ttakji_engine::GameId;
 
-/// What the shell needs of a game: its screen, its rules page, the picture on its home-page
-/// card, and whether a game of it is in progress (saved with at least one move).
+/// What the shell needs of a game: its name and its line on the home page, its screen, its
+/// rules page, the picture on its home-page card, and whether a game of it is in progress
+/// (saved with at least one move).
 #[derive(Clone, Copy)]
 pub struct GameUi {
+    pub name: Tr,
+    pub blurb: Tr,
     pub screen: fn() -> AnyView,
     pub rules: fn() -> AnyView,
     pub art: fn() -> AnyView,

@@ -97,23 +97,14 @@ pub fn pick(lang: Lang, en: String, hi: String) -> String {
     }
 }
 
-/// A game's name and its line on the home page.
-fn game_words(id: GameId) -> (Tr, Tr) {
-    match id {
-        GameId::NineMensMorris => (NAME_NINE_MENS_MORRIS, BLURB_NINE_MENS_MORRIS),
-        GameId::Tigadi => (NAME_TIGADI, BLURB_TIGADI),
-        GameId::Makruk => (NAME_MAKRUK, BLURB_MAKRUK),
-        GameId::Backgammon => (NAME_BACKGAMMON, BLURB_BACKGAMMON),
-        GameId::ChineseCheckers => (NAME_CHINESE_CHECKERS, BLURB_CHINESE_CHECKERS),
-    }
-}
-
+/// A game's name (each game's words hold it).
 pub fn game_name(id: GameId) -> Tr {
-    game_words(id).0
+    crate::games::ui(id).name
 }
 
+/// A game's line on the home page.
 pub fn game_blurb(id: GameId) -> Tr {
-    game_words(id).1
+    crate::games::ui(id).blurb
 }
 
 /// The Hindi oblique form of a player's name, used before a postposition (की, ने, के पास):

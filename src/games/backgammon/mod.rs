@@ -12,6 +12,8 @@ use crate::games::GameUi;
 use leptos::prelude::*;
 
 pub const UI: GameUi = GameUi {
+    name: words::NAME,
+    blurb: words::BLURB,
     screen: || view! { <screen::BgScreen /> }.into_any(),
     rules: || view! { <rules::BgRulesPage /> }.into_any(),
     art: || view! { <board::BgDrawing /> }.into_any(),

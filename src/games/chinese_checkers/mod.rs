@@ -119,6 +119,8 @@ pub fn place_lines(s: &CcSession, lang: Lang) -> Vec<(Corner, String)> {
 use crate::games::GameUi;
 
 pub const UI: GameUi = GameUi {
+    name: words::NAME,
+    blurb: words::BLURB,
     screen: || view! { <screen::CcScreen /> }.into_any(),
     rules: || view! { <rules::CcRulesPage /> }.into_any(),
     art: || view! { <board::CcDrawing with_marbles=true /> }.into_any(),

@@ -13,6 +13,8 @@ use crate::kit::duel::{screen::GameScreen, session::GameKind};
 use leptos::prelude::*;
 
 pub const UI: GameUi = GameUi {
+    name: words::NAME,
+    blurb: words::BLURB,
     screen: || view! { <GameScreen kind=GameKind::Makruk /> }.into_any(),
     rules: || view! { <rules::MakrukRulesPage /> }.into_any(),
     art: || view! { <board::MakrukDrawing /> }.into_any(),

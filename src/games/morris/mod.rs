@@ -12,6 +12,8 @@ use leptos::prelude::*;
 use ttakji_engine::morris::{MorrisKind, Variant};
 
 pub const NINE_MENS_MORRIS: GameUi = GameUi {
+    name: words::NAME_NINE_MENS_MORRIS,
+    blurb: words::BLURB_NINE_MENS_MORRIS,
     screen: || view! { <GameScreen kind=GameKind::NineMensMorris /> }.into_any(),
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::NineMensMorris /> }.into_any(),
     art: || art(MorrisKind::NineMensMorris),
@@ -19,6 +21,8 @@ pub const NINE_MENS_MORRIS: GameUi = GameUi {
 };
 
 pub const TIGADI: GameUi = GameUi {
+    name: words::NAME_TIGADI,
+    blurb: words::BLURB_TIGADI,
     screen: || view! { <GameScreen kind=GameKind::Tigadi /> }.into_any(),
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::Tigadi /> }.into_any(),
     art: || art(MorrisKind::Tigadi),
