@@ -74,18 +74,21 @@ test('a game to checkmate by taps and a drag, with SAN and review (MK-3, MK-6)',
   assert.match(await page.locator('.result-line').innerText(), /1–0/);
 
   // Review: a move in the list shows the position after it; ← and → step; back to the game.
-  await page.getByRole('button', { name: 'Move 2, Black: Nd7' }).click();
-  await page.getByText('Looking at the position after move 2 of 5 (Nd7).').waitFor();
+  // The review bar numbers moves as the list does (full moves: "1… Nd7" is Black's first).
+  await page.getByRole('button', { name: 'Move 1, Black: Nd7' }).click();
+  await page.getByText('Looking at the position after 1… Nd7.').waitFor();
   assert.equal(await label(page, 'd2'), 'd2, white Ma');
   assert.equal(await label(page, 'd6'), 'd6, black Bia');
-  assert.equal(await page.getByRole('button', { name: 'Move 2, Black: Nd7' }).getAttribute('aria-current'), 'step');
+  assert.equal(await page.getByRole('button', { name: 'Move 1, Black: Nd7' }).getAttribute('aria-current'), 'step');
   await page.keyboard.press('ArrowLeft');
-  await page.getByText('Looking at the position after move 1 of 5 (Nd2).').waitFor();
+  await page.getByText('Looking at the position after 1. Nd2.').waitFor();
   await page.keyboard.press('ArrowLeft');
   await page.getByText('Looking at the start position.').waitFor();
   assert.equal(await label(page, 'b1'), 'b1, white Ma');
   await page.keyboard.press('ArrowRight');
-  await page.getByText('Looking at the position after move 1 of 5 (Nd2).').waitFor();
+  await page.getByText('Looking at the position after 1. Nd2.').waitFor();
+  await page.getByRole('button', { name: 'Move 2, White: Nc4' }).click();
+  await page.getByText('Looking at the position after 2. Nc4.').waitFor();
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.getByRole('button', { name: 'Back to the game' }).waitFor({ state: 'detached' });
   assert.equal(await label(page, 'd6'), 'd6, white Ma, last move');

@@ -587,8 +587,10 @@ fn ReviewBar(ctl: GameCtl) -> impl IntoView {
         let l = ctl.lang();
         Some(ctl.session.with(|s| {
             let notation = move_notation(s);
-            let mv = n.checked_sub(1).and_then(|i| notation.get(i));
-            review_words(l, n, s.game.len(), mv.map_or("", |(t, _)| t.as_str()))
+            match n.checked_sub(1).and_then(|i| Some((i, notation.get(i)?))) {
+                Some((i, (mv, _))) => i18n::review_after(l, &move_number(s, i).text(), mv),
+                None => review_words(l, 0, s.game.len(), ""),
+            }
         }))
     };
     review_bar(ctl, text)
@@ -785,6 +787,31 @@ fn notation_of(s: &Session, mv: GameMove) -> String {
     }
 }
 
+/// Where a move stands in the list's numbering: its full move (both players' moves, the
+/// first player's first) and whether it is the second player's.
+#[derive(Clone, Copy)]
+struct MoveNumber {
+    full: usize,
+    second: bool,
+}
+
+impl MoveNumber {
+    /// As chess writes it: `2.` before the first player's move, `2…` before the second's.
+    fn text(self) -> String {
+        format!("{}{}", self.full, if self.second { "…" } else { "." })
+    }
+}
+
+/// The number of move `i` (from 0) of the game, as the move list shows it: a game that
+/// starts with the second player to move starts at `1…`.
+fn move_number(s: &Session, i: usize) -> MoveNumber {
+    let ply = i + usize::from(s.game.start_side() == Side::Second);
+    MoveNumber {
+        full: ply / 2 + 1,
+        second: ply % 2 == 1,
+    }
+}
+
 /// The moves in notation, numbered by full moves (first player, second player); each one a
 /// button that shows the position after it.
 #[component]
@@ -830,8 +857,9 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
             let shown = text.clone();
             let label = move || {
                 let l = lang();
-                let who = session.with(|s| player_name(kind, s.mover_of(i), l));
-                let mut t = i18n::move_button(l, i + 1, who, &text);
+                let (who, number) =
+                    session.with(|s| (player_name(kind, s.mover_of(i), l), move_number(s, i)));
+                let mut t = i18n::move_button(l, number.full, who, &text);
                 match action {
                     Some(CountAction::Start) => t.push_str(mk_words::ANNOUNCE_START_COUNT.t(l)),
                     Some(CountAction::Stop) => t.push_str(mk_words::ANNOUNCE_STOP_COUNT.t(l)),
