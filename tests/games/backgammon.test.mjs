@@ -329,3 +329,80 @@ test('a phone held upright (390 × 844): the board spans the full width, the con
   }
   await done(context, errors);
 });
+
+/** The dice drawn on the board, by their accessible names (`die 5`), in order. */
+const drawnDice = (page) => page.getByTestId('board').getByRole('img', { name: /^(die|पासा) \d$/ })
+  .evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')));
+
+/** The dice of the roll in the status line ("White to play 4-4"): four for a double. */
+function rolled(text) {
+  const [, a, b] = text.match(/ to play (\d)-(\d)$/);
+  return (a === b ? [a, a, a, a] : [a, b]).map((d) => `die ${d}`).sort();
+}
+
+/** The board's state for the loop that plays any legal play, read at one moment. */
+const turnState = (page) => page.evaluate(() => {
+  const board = document.querySelector('[data-testid=board]');
+  const confirm = [...document.querySelectorAll('button')].find((b) => b.innerText === 'Confirm move');
+  return {
+    status: document.querySelector('[data-testid=status]').innerText,
+    confirm: Boolean(confirm && !confirm.disabled),
+    movable: board.querySelectorAll('.spot.movable').length,
+    selected: board.querySelectorAll('.spot.selected').length,
+    dests: board.querySelectorAll('.spot.dest').length,
+    used: board.querySelectorAll('.die.used').length,
+  };
+});
+
+/** Plays the turn on roll with any legal play, step by step (a forced play passes by itself). */
+async function playAnything(page) {
+  const status = (await turnState(page)).status;
+  for (;;) {
+    const s = await until(async () => {
+      const now = await turnState(page);
+      return (now.status !== status || now.confirm || now.movable > 0) && now;
+    }, { message: `a step of ${status}` });
+    if (s.status !== status) return;
+    if (s.confirm) {
+      await page.getByRole('button', { name: 'Confirm move' }).click();
+      await until(async () => (await turnState(page)).status !== status, { message: `${status} confirmed` });
+      return;
+    }
+    if (s.selected === 0) {
+      await page.getByTestId('board').locator('.spot.movable').first().click();
+    }
+    await until(async () => (await turnState(page)).dests > 0, { message: 'destinations' });
+    await page.getByTestId('board').locator('.spot.dest').first().click();
+    await until(async () => (await turnState(page)).used > s.used, { message: 'a die used' });
+  }
+}
+
+test('the dice drawn on the board are the roll of each turn, a double as four dice', async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/backgammon`);
+  // Seed 36: White opens with 6-3, then Black 2-3, White 4-4, Black 6-4, White 5-3.
+  await newGame(page, 36);
+  const seen = [];
+  for (let turn = 0; turn < 5; turn += 1) {
+    if (/ to roll$/.test(await status(page))) {
+      await page.getByRole('button', { name: 'Roll dice' }).click();
+    }
+    const now = await until(async () => {
+      const s = await status(page);
+      return / to play \d-\d$/.test(s) && s;
+    }, { message: `turn ${turn + 1} rolled` });
+    seen.push(now);
+    await until(async () => JSON.stringify((await drawnDice(page)).sort()) === JSON.stringify(rolled(now)),
+      { message: `the dice of ${now} drawn` });
+    if (turn === 2) {
+      await page.getByRole('button', { name: /switch to Hindi/ }).click();
+      await until(async () => (await drawnDice(page)).join() === 'पासा 4,पासा 4,पासा 4,पासा 4', { message: 'Hindi dice' });
+      await page.getByRole('button', { name: /Switch to English/ }).click();
+      await until(async () => (await drawnDice(page)).join() === 'die 4,die 4,die 4,die 4', { message: 'English dice' });
+    }
+    await playAnything(page);
+  }
+  assert.deepEqual(seen, ['White to play 6-3', 'Black to play 2-3', 'White to play 4-4',
+    'Black to play 6-4', 'White to play 5-3']);
+  await done(context, errors);
+});
