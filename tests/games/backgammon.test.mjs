@@ -406,3 +406,45 @@ test('the dice drawn on the board are the roll of each turn, a double as four di
     'Black to play 6-4', 'White to play 5-3']);
   await done(context, errors);
 });
+
+/**
+ * Records what `read` (a function run in the page) gives now and after every change of the
+ * page; `recorded(page, name)` lists the different values, the first one first.
+ */
+const record = (page, name, read) => page.evaluate(([key, source]) => {
+  const read = new Function(`return (${source})();`);
+  window[key] = new Set([read()]);
+  new MutationObserver(() => window[key].add(read()))
+    .observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+}, [name, read.toString()]);
+const recorded = (page, name) => page.evaluate((key) => [...window[key]], name);
+
+/**
+ * The numbering of the points the person sees: the drawn numbers (left to right along the top
+ * row, then along the bottom) and each point's number in its accessible name, by its place on
+ * the screen.
+ */
+function numbering() {
+  const board = document.querySelector('[data-testid=board]');
+  const drawn = [...board.querySelectorAll('.pt-num')].map((n) => n.textContent);
+  const named = [...board.querySelectorAll('[data-place^=p]')]
+    .map((p) => `${p.dataset.place}:${p.getAttribute('aria-label').match(/^point (\d+)/)[1]}`);
+  return `${drawn.join(' ')} | ${named.join(' ')}`;
+}
+
+test("against the computer the points keep the person's numbers while the computer is on roll", async () => {
+  const { context, page, errors } = await t.open();
+  await againstTheComputerFrom(page, ...DOUBLE_TAKE);
+  const offer = page.getByRole('alertdialog', { name: 'Black doubles to 2' });
+  await offer.waitFor({ timeout: 30000 });
+  // While Black doubles, then rolls and plays after the take, White (the person, at the
+  // bottom) keeps its numbers: point 1 at the bottom right.
+  await record(page, 'numberings', numbering);
+  const [white] = await recorded(page, 'numberings');
+  assert.match(white, /^1 2 3 .* 24 \| p1:1 p2:2 .* p24:24$/);
+  await offer.getByRole('button', { name: 'Take' }).click();
+  await until(async () => (await moves(page)).length >= 3, { message: 'Black rolls and plays', timeout: 30000 });
+  await until(async () => / to (roll|play)/.test(await status(page)) && (await status(page)).startsWith('White'), { message: "White's turn" });
+  assert.deepEqual(await recorded(page, 'numberings'), [white]);
+  await done(context, errors);
+});

@@ -1,7 +1,7 @@
 //! The backgammon board as SVG: 24 points, the bar, the two bear-off trays, the dice, the
 //! cube, the pip counts and the match score. Every point, both halves of the bar and both
 //! trays are keyboard-operable buttons named in the game's notation, numbered from the
-//! player on roll ("point 13, 5 white").
+//! person against the computer, else from the player on roll ("point 13, 5 white").
 //!
 //! The board draws a [`BoardModel`]; what may be moved comes from the turn in progress
 //! (`ttakji_engine::backgammon::partial`), never from here.
@@ -52,8 +52,11 @@ pub struct BoardModel {
     /// Checkers per colour, each from its own side: index `i < 24` is point `i + 1`, 24 the
     /// bar; the rest are off.
     pub counts: [[u8; 25]; 2],
-    /// The colour whose points are numbered (the player on roll, or to roll).
+    /// The player on roll (or to roll, or doubling): the checkers that move.
     pub on_roll: usize,
+    /// The colour whose points are numbered: the person against the computer (also while the
+    /// computer is on roll), else the player on roll.
+    pub numbered: usize,
     /// The colour at the bottom of the screen (moving right to left along the bottom row).
     pub bottom: usize,
     /// Spots of the player on roll (its own index, or `BAR`) chosen to move.
@@ -202,7 +205,7 @@ fn point_x(col: usize) -> f64 {
 fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
     let name = match p {
         Place::Point(b) => {
-            let number = m.own_index(m.on_roll, b) + 1;
+            let number = m.own_index(m.numbered, b) + 1;
             match m.at(b) {
                 Some((c, n)) => t::point_with(l, number, n, c),
                 None => t::point_empty(l, number),
@@ -561,14 +564,14 @@ pub fn BoardFrame() -> impl IntoView {
     }
 }
 
-/// Point numbers from the player on roll's side, above and below the points.
+/// Point numbers from the numbered player's side, above and below the points.
 fn numbers(m: &BoardModel) -> impl IntoView {
     (1..=24)
         .map(|b| {
             let (row, col) = Place::Point(b).cell(m);
             let x = point_x(col) + PW / 2.0;
             let y = if row == 0 { TOP - 8.0 } else { H - 8.0 };
-            let n = m.own_index(m.on_roll, b) + 1;
+            let n = m.own_index(m.numbered, b) + 1;
             view! { <text class="pt-num" x=x y=y aria-hidden="true">{n.to_string()}</text> }
         })
         .collect_view()

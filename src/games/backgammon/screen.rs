@@ -506,6 +506,7 @@ fn base_model(s: &BgSession, flipped: bool) -> BoardModel {
     BoardModel {
         counts: counts(g),
         on_roll: st.on_roll,
+        numbered: s.setup.computer().map_or(st.on_roll, |c| 1 - c),
         bottom: bottom(s, flipped),
         cube: st.cube_in_use.then_some((st.cube, st.cube_owner)),
         score: st.score,
