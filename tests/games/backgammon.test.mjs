@@ -448,3 +448,33 @@ test("against the computer the points keep the person's numbers while the comput
   assert.deepEqual(await recorded(page, 'numberings'), [white]);
   await done(context, errors);
 });
+
+test('the opening roll is told under the board until the first play is made', async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 42);
+  const note = () => page.getByTestId('note').innerText();
+  await until(async () => (await note()) === 'Opening roll: White 5, Black 1. White starts.', { message: 'the opening roll' });
+  await step(page, 'point 13', 'point 8');
+  // Not gone with the first step: the play is made when it is confirmed.
+  assert.equal(await note(), 'Opening roll: White 5, Black 1. White starts.');
+  await step(page, 'point 6', 'point 5');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await until(async () => (await status(page)) === 'Black to roll', { message: 'Black to roll' });
+  await until(async () => (await note()) === '', { message: 'the opening roll gone' });
+
+  // The computer wins the opening roll (seed 10: White 1, Black 5): told, and gone after its play.
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('textbox', { name: /Dice seed/ }).fill('10');
+  // The computer may play at once: every note shown is recorded.
+  await record(page, 'notes', () => document.querySelector('[data-testid=note]').innerText);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await until(async () => (await moves(page)).length === 1, { message: "the computer's play", timeout: 30000 });
+  await until(async () => (await note()) === '', { message: "the computer's opening roll gone" });
+  assert.deepEqual(await recorded(page, 'notes'), ['', 'Opening roll: White 1, Black 5. Black starts.']);
+  await done(context, errors);
+});
