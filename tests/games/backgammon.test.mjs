@@ -329,3 +329,152 @@ test('a phone held upright (390 × 844): the board spans the full width, the con
   }
   await done(context, errors);
 });
+
+/** The dice drawn on the board, by their accessible names (`die 5`), in order. */
+const drawnDice = (page) => page.getByTestId('board').getByRole('img', { name: /^(die|पासा) \d$/ })
+  .evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')));
+
+/** The dice of the roll in the status line ("White to play 4-4"): four for a double. */
+function rolled(text) {
+  const [, a, b] = text.match(/ to play (\d)-(\d)$/);
+  return (a === b ? [a, a, a, a] : [a, b]).map((d) => `die ${d}`).sort();
+}
+
+/** The board's state for the loop that plays any legal play, read at one moment. */
+const turnState = (page) => page.evaluate(() => {
+  const board = document.querySelector('[data-testid=board]');
+  const confirm = [...document.querySelectorAll('button')].find((b) => b.innerText === 'Confirm move');
+  return {
+    status: document.querySelector('[data-testid=status]').innerText,
+    confirm: Boolean(confirm && !confirm.disabled),
+    movable: board.querySelectorAll('.spot.movable').length,
+    selected: board.querySelectorAll('.spot.selected').length,
+    dests: board.querySelectorAll('.spot.dest').length,
+    used: board.querySelectorAll('.die.used').length,
+  };
+});
+
+/** Plays the turn on roll with any legal play, step by step (a forced play passes by itself). */
+async function playAnything(page) {
+  const status = (await turnState(page)).status;
+  for (;;) {
+    const s = await until(async () => {
+      const now = await turnState(page);
+      return (now.status !== status || now.confirm || now.movable > 0) && now;
+    }, { message: `a step of ${status}` });
+    if (s.status !== status) return;
+    if (s.confirm) {
+      await page.getByRole('button', { name: 'Confirm move' }).click();
+      await until(async () => (await turnState(page)).status !== status, { message: `${status} confirmed` });
+      return;
+    }
+    if (s.selected === 0) {
+      await page.getByTestId('board').locator('.spot.movable').first().click();
+    }
+    await until(async () => (await turnState(page)).dests > 0, { message: 'destinations' });
+    await page.getByTestId('board').locator('.spot.dest').first().click();
+    await until(async () => (await turnState(page)).used > s.used, { message: 'a die used' });
+  }
+}
+
+test('the dice drawn on the board are the roll of each turn, a double as four dice', async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/backgammon`);
+  // Seed 36: White opens with 6-3, then Black 2-3, White 4-4, Black 6-4, White 5-3.
+  await newGame(page, 36);
+  const seen = [];
+  for (let turn = 0; turn < 5; turn += 1) {
+    if (/ to roll$/.test(await status(page))) {
+      await page.getByRole('button', { name: 'Roll dice' }).click();
+    }
+    const now = await until(async () => {
+      const s = await status(page);
+      return / to play \d-\d$/.test(s) && s;
+    }, { message: `turn ${turn + 1} rolled` });
+    seen.push(now);
+    await until(async () => JSON.stringify((await drawnDice(page)).sort()) === JSON.stringify(rolled(now)),
+      { message: `the dice of ${now} drawn` });
+    if (turn === 2) {
+      await page.getByRole('button', { name: /switch to Hindi/ }).click();
+      await until(async () => (await drawnDice(page)).join() === 'पासा 4,पासा 4,पासा 4,पासा 4', { message: 'Hindi dice' });
+      await page.getByRole('button', { name: /Switch to English/ }).click();
+      await until(async () => (await drawnDice(page)).join() === 'die 4,die 4,die 4,die 4', { message: 'English dice' });
+    }
+    await playAnything(page);
+  }
+  assert.deepEqual(seen, ['White to play 6-3', 'Black to play 2-3', 'White to play 4-4',
+    'Black to play 6-4', 'White to play 5-3']);
+  await done(context, errors);
+});
+
+/**
+ * Records what `read` (a function run in the page) gives now and after every change of the
+ * page; `recorded(page, name)` lists the different values, the first one first.
+ */
+const record = (page, name, read) => page.evaluate(([key, source]) => {
+  const read = new Function(`return (${source})();`);
+  window[key] = new Set([read()]);
+  new MutationObserver(() => window[key].add(read()))
+    .observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+}, [name, read.toString()]);
+const recorded = (page, name) => page.evaluate((key) => [...window[key]], name);
+
+/**
+ * The numbering of the points the person sees: the drawn numbers (left to right along the top
+ * row, then along the bottom) and each point's number in its accessible name, by its place on
+ * the screen.
+ */
+function numbering() {
+  const board = document.querySelector('[data-testid=board]');
+  const drawn = [...board.querySelectorAll('.pt-num')].map((n) => n.textContent);
+  const named = [...board.querySelectorAll('[data-place^=p]')]
+    .map((p) => `${p.dataset.place}:${p.getAttribute('aria-label').match(/^point (\d+)/)[1]}`);
+  return `${drawn.join(' ')} | ${named.join(' ')}`;
+}
+
+test("against the computer the points keep the person's numbers while the computer is on roll", async () => {
+  const { context, page, errors } = await t.open();
+  await againstTheComputerFrom(page, ...DOUBLE_TAKE);
+  const offer = page.getByRole('alertdialog', { name: 'Black doubles to 2' });
+  await offer.waitFor({ timeout: 30000 });
+  // While Black doubles, then rolls and plays after the take, White (the person, at the
+  // bottom) keeps its numbers: point 1 at the bottom right.
+  await record(page, 'numberings', numbering);
+  const [white] = await recorded(page, 'numberings');
+  assert.match(white, /^1 2 3 .* 24 \| p1:1 p2:2 .* p24:24$/);
+  await offer.getByRole('button', { name: 'Take' }).click();
+  await until(async () => (await moves(page)).length >= 3, { message: 'Black rolls and plays', timeout: 30000 });
+  await until(async () => / to (roll|play)/.test(await status(page)) && (await status(page)).startsWith('White'), { message: "White's turn" });
+  assert.deepEqual(await recorded(page, 'numberings'), [white]);
+  await done(context, errors);
+});
+
+test('the opening roll is told under the board until the first play is made', async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/backgammon`);
+  await newGame(page, 42);
+  const note = () => page.getByTestId('note').innerText();
+  await until(async () => (await note()) === 'Opening roll: White 5, Black 1. White starts.', { message: 'the opening roll' });
+  await step(page, 'point 13', 'point 8');
+  // Not gone with the first step: the play is made when it is confirmed.
+  assert.equal(await note(), 'Opening roll: White 5, Black 1. White starts.');
+  await step(page, 'point 6', 'point 5');
+  await page.getByRole('button', { name: 'Confirm move' }).click();
+  await until(async () => (await status(page)) === 'Black to roll', { message: 'Black to roll' });
+  await until(async () => (await note()) === '', { message: 'the opening roll gone' });
+
+  // The computer wins the opening roll (seed 10: White 1, Black 5): told, and gone after its play.
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await dialog.getByRole('radio', { name: 'The computer' }).check();
+  await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  await dialog.getByText('More options').click();
+  await dialog.getByRole('textbox', { name: /Dice seed/ }).fill('10');
+  // The computer may play at once: every note shown is recorded.
+  await record(page, 'notes', () => document.querySelector('[data-testid=note]').innerText);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await until(async () => (await moves(page)).length === 1, { message: "the computer's play", timeout: 30000 });
+  await until(async () => (await note()) === '', { message: "the computer's opening roll gone" });
+  assert.deepEqual(await recorded(page, 'notes'), ['', 'Opening roll: White 1, Black 5. Black starts.']);
+  await done(context, errors);
+});

@@ -1,7 +1,7 @@
 //! The backgammon board as SVG: 24 points, the bar, the two bear-off trays, the dice, the
 //! cube, the pip counts and the match score. Every point, both halves of the bar and both
 //! trays are keyboard-operable buttons named in the game's notation, numbered from the
-//! player on roll ("point 13, 5 white").
+//! person against the computer, else from the player on roll ("point 13, 5 white").
 //!
 //! The board draws a [`BoardModel`]; what may be moved comes from the turn in progress
 //! (`ttakji_engine::backgammon::partial`), never from here.
@@ -52,8 +52,11 @@ pub struct BoardModel {
     /// Checkers per colour, each from its own side: index `i < 24` is point `i + 1`, 24 the
     /// bar; the rest are off.
     pub counts: [[u8; 25]; 2],
-    /// The colour whose points are numbered (the player on roll, or to roll).
+    /// The player on roll (or to roll, or doubling): the checkers that move.
     pub on_roll: usize,
+    /// The colour whose points are numbered: the person against the computer (also while the
+    /// computer is on roll), else the player on roll.
+    pub numbered: usize,
     /// The colour at the bottom of the screen (moving right to left along the bottom row).
     pub bottom: usize,
     /// Spots of the player on roll (its own index, or `BAR`) chosen to move.
@@ -202,7 +205,7 @@ fn point_x(col: usize) -> f64 {
 fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
     let name = match p {
         Place::Point(b) => {
-            let number = m.own_index(m.on_roll, b) + 1;
+            let number = m.own_index(m.numbered, b) + 1;
             match m.at(b) {
                 Some((c, n)) => t::point_with(l, number, n, c),
                 None => t::point_empty(l, number),
@@ -325,10 +328,10 @@ fn pips(n: u8) -> &'static [(f64, f64)] {
     }
 }
 
+/// One die, named by its face (`die 5`).
 fn die(
-    x: f64,
-    y: f64,
-    size: f64,
+    lang: Signal<Lang>,
+    (x, y, size): (f64, f64, f64),
     n: u8,
     used: impl Fn() -> bool + Send + Sync + 'static,
     colour: usize,
@@ -341,8 +344,13 @@ fn die(
         )
     };
     view! {
-        <g class=class transform=format!("translate({x} {y})")>
-            <g class="die-body">
+        <g
+            class=class
+            role="img"
+            aria-label=move || t::die(lang.get(), n)
+            transform=format!("translate({x} {y})")
+        >
+            <g class="die-body" aria-hidden="true">
                 <rect width=size height=size rx=size * 0.18></rect>
                 {pips(n)
                     .iter()
@@ -448,7 +456,7 @@ pub fn BgBoard(
     on_pick: Callback<Place>,
 ) -> impl IntoView {
     // The dice are drawn again only for a new roll; which are used follows the steps.
-    let roll = Memo::new(move |_| model.with(|m| (m.roll_id, m.dice.clone(), m.on_roll, m.bottom)));
+    let roll = Memo::new(move |_| model.with(Roll::of));
     let used = Memo::new(move |_| model.with(|m| used_dice(&m.dice, &m.left)));
     let drag = Dragger::<Place>::new((W, H));
     let pointerdown = move |ev: web_sys::PointerEvent| {
@@ -515,11 +523,8 @@ pub fn BgBoard(
             </g>
             <g class="places">{places}</g>
             <g aria-hidden="true">{dragged}</g>
-            <g class="dice" aria-hidden="true">
-                {move || {
-                    roll.track();
-                    model.with_untracked(|m| dice(m, used).into_any())
-                }}
+            <g class="dice">
+                {move || roll.with(|r| dice(lang, r, used).into_any())}
             </g>
             <g aria-hidden="true">
                 {move || model.with(|m| m.cube.map(|(v, o)| cube(v, o, m.bottom).into_any()))}
@@ -559,14 +564,14 @@ pub fn BoardFrame() -> impl IntoView {
     }
 }
 
-/// Point numbers from the player on roll's side, above and below the points.
+/// Point numbers from the numbered player's side, above and below the points.
 fn numbers(m: &BoardModel) -> impl IntoView {
     (1..=24)
         .map(|b| {
             let (row, col) = Place::Point(b).cell(m);
             let x = point_x(col) + PW / 2.0;
             let y = if row == 0 { TOP - 8.0 } else { H - 8.0 };
-            let n = m.own_index(m.on_roll, b) + 1;
+            let n = m.own_index(m.numbered, b) + 1;
             view! { <text class="pt-num" x=x y=y aria-hidden="true">{n.to_string()}</text> }
         })
         .collect_view()
@@ -619,24 +624,50 @@ fn marks(m: &BoardModel) -> impl IntoView {
     view! { {last} {dests} }
 }
 
+/// A roll as the board draws it: which roll, its dice, their colour and board half.
+#[derive(Clone, PartialEq)]
+struct Roll {
+    id: u32,
+    dice: Vec<u8>,
+    colour: usize,
+    right: bool,
+}
+
+impl Roll {
+    fn of(m: &BoardModel) -> Roll {
+        Roll {
+            id: m.roll_id,
+            dice: m.dice.clone(),
+            colour: m.on_roll,
+            right: m.on_roll == m.bottom,
+        }
+    }
+}
+
 /// The dice on the right half of the board for the bottom player, the left for the top.
 /// Drawn anew (and tumbling) only for a new roll; `used` dims the dice played so far.
-fn dice(m: &BoardModel, used: Memo<Vec<bool>>) -> impl IntoView {
+fn dice(lang: Signal<Lang>, m: &Roll, used: Memo<Vec<bool>>) -> impl IntoView {
     let n = m.dice.len();
     let size = if n > 2 { 46.0 } else { 56.0 };
     let gap = 12.0;
     let total = n as f64 * size + (n.saturating_sub(1)) as f64 * gap;
-    let half = if m.on_roll == m.bottom { RIGHT } else { LEFT };
+    let half = if m.right { RIGHT } else { LEFT };
     let x0 = half + 3.0 * PW - total / 2.0;
     let y = MID - size / 2.0;
-    let class = format!("dice-roll r{}", m.roll_id % 2);
+    let class = format!("dice-roll r{}", m.id % 2);
     let dice = m
         .dice
         .iter()
         .enumerate()
         .map(|(k, &d)| {
             let used = move || used.with(|u| u.get(k).copied().unwrap_or(false));
-            die(x0 + k as f64 * (size + gap), y, size, d, used, m.on_roll)
+            die(
+                lang,
+                (x0 + k as f64 * (size + gap), y, size),
+                d,
+                used,
+                m.colour,
+            )
         })
         .collect_view();
     view! { <g class=class>{dice}</g> }

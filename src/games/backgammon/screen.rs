@@ -506,6 +506,7 @@ fn base_model(s: &BgSession, flipped: bool) -> BoardModel {
     BoardModel {
         counts: counts(g),
         on_roll: st.on_roll,
+        numbered: s.setup.computer().map_or(st.on_roll, |c| 1 - c),
         bottom: bottom(s, flipped),
         cube: st.cube_in_use.then_some((st.cube, st.cube_owner)),
         score: st.score,
@@ -587,22 +588,21 @@ fn drive_turns(ctl: BgCtl) {
         asked.set_value(None);
         ctl.thinking.set(false);
         match phase {
-            // A new game: the opening roll says who starts (BG-3).
-            Phase::Moving(_) if session.with(|s| s.game().actions().is_empty()) => {
-                if let Some(&(w, b)) = session
-                    .with(|s| s.game().opening().last().copied())
-                    .as_ref()
-                {
-                    let who = usize::from(b > w);
-                    ctl.note.set(Some(Note::Opening(who, w, b)));
-                }
-                ctl.person_turn();
-            }
             Phase::ToRoll if !can_double => ctl.roll(),
             Phase::Moving(_) => ctl.person_turn(),
             _ => ctl.turn.set(None),
         }
     });
+}
+
+/// The opening roll of the game (BG-3: who starts), told until its first play is made.
+fn opening_note(s: &BgSession) -> Option<Note> {
+    let g = s.game();
+    if g.is_over() || g.actions().iter().any(|a| matches!(a, Action::Play(_))) {
+        return None;
+    }
+    let &(white, black) = g.opening().last()?;
+    Some(Note::Opening(s.state().on_roll, white, black))
 }
 
 /// What the board shows: the position, the dice, and the person's turn in progress.
@@ -733,7 +733,8 @@ pub fn BgScreen() -> impl IntoView {
     })
 }
 
-/// Under the board: the dice in words, the note of the moment and the turn's buttons.
+/// Under the board: the dice in words, the note of the moment (else the opening roll) and the
+/// turn's buttons.
 #[component]
 fn TurnBar(ctl: BgCtl) -> impl IntoView {
     let session = ctl.session;
@@ -795,7 +796,13 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
                     })
             }}
             <p class="bg-note" role="status" data-testid="note">
-                {move || ctl.note.get().map(|n| n.text(lang())).unwrap_or_default()}
+                {move || {
+                    ctl.note
+                        .get()
+                        .or_else(|| session.with(opening_note))
+                        .map(|n| n.text(lang()))
+                        .unwrap_or_default()
+                }}
             </p>
         </section>
     }
