@@ -11,8 +11,8 @@ use leptos::prelude::AnyView;
 use ttakji_engine::GameId;
 
 /// What the shell needs of a game: its name and its line on the home page, its screen, its
-/// rules page, the picture on its home-page card, and whether a game of it is in progress
-/// (saved with at least one move).
+/// rules page, the picture on its home-page card, and the game of it in progress (saved with
+/// at least one move and not over) drawn as it stands, for the card instead of the picture.
 #[derive(Clone, Copy)]
 pub struct GameUi {
     pub name: Tr,
@@ -20,7 +20,9 @@ pub struct GameUi {
     pub screen: fn() -> AnyView,
     pub rules: fn() -> AnyView,
     pub art: fn() -> AnyView,
-    pub in_progress: fn() -> bool,
+    /// None when no game is in progress or its save cannot be read (the save is left as
+    /// it is: the game's screen deals with it).
+    pub in_progress: fn() -> Option<AnyView>,
 }
 
 /// Every game's part of the app, one line each; the router and the home page loop over it.

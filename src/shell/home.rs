@@ -19,7 +19,10 @@ pub fn Home() -> impl IntoView {
                     .into_iter()
                     .map(|id| {
                         let ui = games::ui(id);
-                        let (in_progress, art) = ((ui.in_progress)(), (ui.art)());
+                        // The game in progress as it stands, else the card's picture.
+                        let saved = (ui.in_progress)();
+                        let in_progress = saved.is_some();
+                        let art = saved.unwrap_or_else(ui.art);
                         view! { <PlayableCard id=id in_progress=in_progress art=art /> }
                     })
                     .collect_view()}

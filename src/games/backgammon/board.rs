@@ -722,19 +722,20 @@ fn focus_place(p: Place) {
     }
 }
 
-/// The start position as a picture (home card, rules page).
+/// A position as a picture, the start unless `model` says (home card, rules page): the
+/// checkers of each place (named by `data-place`) and those borne off.
 #[component]
-pub fn BgDrawing() -> impl IntoView {
-    // The start position (BG-2), the same from both sides.
-    let start = *ttakji_engine::backgammon::Board::start().checkers();
-    let m = BoardModel {
-        counts: start,
+pub fn BgDrawing(#[prop(optional)] model: Option<BoardModel>) -> impl IntoView {
+    let m = model.unwrap_or_else(|| BoardModel {
+        // The start position (BG-2), the same from both sides.
+        counts: *ttakji_engine::backgammon::Board::start().checkers(),
         ..BoardModel::default()
-    };
+    });
     view! {
         <svg class="board-drawing bg-drawing" viewBox=format!("0 0 {W} {H}") aria-hidden="true">
             <BoardFrame />
-            {Place::all().map(|p| stack(&m, p)).collect_view()}
+            {(0..2).map(|c| tray_slabs(&m, c)).collect_view()}
+            {Place::all().map(|p| view! { <g data-place=p.key()>{stack(&m, p)}</g> }).collect_view()}
         </svg>
     }
 }

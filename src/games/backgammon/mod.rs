@@ -17,5 +17,5 @@ pub const UI: GameUi = GameUi {
     screen: || view! { <screen::BgScreen /> }.into_any(),
     rules: || view! { <rules::BgRulesPage /> }.into_any(),
     art: || view! { <board::BgDrawing /> }.into_any(),
-    in_progress: session::has_game_in_progress,
+    in_progress: screen::in_progress,
 };

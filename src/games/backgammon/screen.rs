@@ -2,7 +2,7 @@
 //! progress (a `partial::Turn`), the computer player's questions to the worker, the saved
 //! match, and the status, turn bar, controls and move list around the board.
 
-use super::board::{BgBoard, BoardModel, Place};
+use super::board::{BgBoard, BgDrawing, BoardModel, Place};
 use super::dialogs::{
     BgNewGameDialog, BgResignDialog, BgResultDialog, DoubleDialog, IdsDialog, RecordDialog,
     ResignOfferDialog,
@@ -513,6 +513,13 @@ fn base_model(s: &BgSession, flipped: bool) -> BoardModel {
         length: st.length,
         ..BoardModel::default()
     }
+}
+
+/// The match in progress as the board stands, for the home page's card.
+pub fn in_progress() -> Option<AnyView> {
+    let s = bg_session::game_in_progress()?;
+    let model = base_model(&s, false);
+    Some(view! { <BgDrawing model=model /> }.into_any())
 }
 
 /// The last play's steps, per colour, as the board marks them.

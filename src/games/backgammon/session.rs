@@ -502,9 +502,9 @@ pub fn load(json: &str) -> Result<BgSession, String> {
     BgSession::from_saved(&saved)
 }
 
-/// Whether a saved match with a game under way exists (for the home page).
-pub fn has_game_in_progress() -> bool {
-    crate::kit::storage::saved_game(GAME_SLUG, load).is_some_and(|s| {
+/// The saved match if a game of it is under way (for the home page).
+pub fn game_in_progress() -> Option<BgSession> {
+    crate::kit::storage::saved_game(GAME_SLUG, load).filter(|s| {
         !(s.games.len() == 1 && s.game().actions().is_empty())
             && (!s.game().is_over() || s.can_start_next())
     })

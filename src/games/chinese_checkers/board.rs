@@ -4,6 +4,7 @@
 //! reached with Tab (one stop) and the arrows along the lattice.
 
 use super::screen::CcCtl;
+use super::session::CcSession;
 use super::{marble_view, seat_class, words};
 use crate::kit::board_key::{spot_name, BoardKey};
 use crate::kit::i18n::Lang;
@@ -262,36 +263,50 @@ fn clip(poly: &[P], n: P, k: f64) -> Vec<P> {
     out
 }
 
-/// The star without marbles' play: for the home card and the rules page.
+/// The star without marbles' play, for the home card and the rules page: with a marble in
+/// each corner's every hole (`with_marbles`), or the marbles of `game` as they stand (its
+/// seats' corners tinted), each naming its hole (`data-hole`).
 #[component]
-pub fn CcDrawing(#[prop(optional)] with_marbles: bool) -> impl IntoView {
-    let layout = Layout::new(10);
-    let start = with_marbles.then(|| {
-        let corners: Vec<Corner> = [Corner::S, Corner::N, Corner::NE, Corner::SW, Corner::NW, Corner::SE].to_vec();
-        layout
-            .xy
-            .iter()
-            .zip(&layout.corner)
-            .filter_map(|(&(x, y), c)| {
-                c.filter(|c| corners.contains(c)).map(|c| {
-                    view! { <g transform=format!("translate({x:.1} {y:.1})")>{marble_view(c, MARBLE_R)}</g> }
-                })
+pub fn CcDrawing(
+    #[prop(optional)] with_marbles: bool,
+    #[prop(optional)] game: Option<CcSession>,
+) -> impl IntoView {
+    let layout = Layout::new(game.as_ref().map_or(10, |s| s.setup.marbles));
+    let at: Vec<Option<Corner>> = match &game {
+        Some(s) => (0..layout.xy.len())
+            .map(|h| s.position().marble(h))
+            .collect(),
+        None if with_marbles => layout.corner.clone(),
+        None => Vec::new(),
+    };
+    let marbles = at
+        .iter()
+        .zip(&layout.xy)
+        .enumerate()
+        .filter_map(|(h, (c, &(x, y)))| {
+            c.map(|c| {
+                view! {
+                    <g data-hole=h transform=format!("translate({x:.1} {y:.1})")>
+                        {marble_view(c, MARBLE_R)}
+                    </g>
+                }
             })
-            .collect_view()
-    });
+        })
+        .collect_view();
+    let seated = game.map(|s| Memo::new(move |_| s.setup.corners()));
     view! {
         <svg
             class="board-drawing cc-drawing"
             viewBox=format!("0 0 {:.0} {:.0}", layout.width, layout.height)
             aria-hidden="true"
         >
-            {star_frame(&layout, None)}
+            {star_frame(&layout, seated)}
             {layout
                 .xy
                 .iter()
                 .map(|&(x, y)| view! { <circle class="socket" cx=x cy=y r=UNIT * 0.13></circle> })
                 .collect_view()}
-            {start}
+            {marbles}
         </svg>
     }
 }

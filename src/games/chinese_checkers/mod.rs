@@ -124,5 +124,5 @@ pub const UI: GameUi = GameUi {
     screen: || view! { <screen::CcScreen /> }.into_any(),
     rules: || view! { <rules::CcRulesPage /> }.into_any(),
     art: || view! { <board::CcDrawing with_marbles=true /> }.into_any(),
-    in_progress: screen::has_game_in_progress,
+    in_progress: screen::in_progress,
 };

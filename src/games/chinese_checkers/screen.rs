@@ -2,7 +2,7 @@
 //! (in the Web Worker), the saved game and the hop-by-hop animation; the status with every
 //! seat, the controls and the move list.
 
-use super::board::CcBoard;
+use super::board::{CcBoard, CcDrawing};
 use super::dialog::{CcNewGameDialog, CcResultDialog, SEAT_ORDER};
 use super::{words, Swatch};
 use crate::games::chinese_checkers::session::{
@@ -321,9 +321,12 @@ fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     (request_key(s), req, budget)
 }
 
-/// Whether a Chinese Checkers game with at least one move is saved and not over.
-pub fn has_game_in_progress() -> bool {
-    saved_game(GAME_SLUG, cc_session::load).is_some_and(|s| !s.moves().is_empty() && !s.is_over())
+/// The saved Chinese Checkers game if it has at least one move and is not over, drawn as
+/// it stands for the home page's card.
+pub fn in_progress() -> Option<AnyView> {
+    let s = saved_game(GAME_SLUG, cc_session::load)
+        .filter(|s| !s.moves().is_empty() && !s.is_over())?;
+    Some(view! { <CcDrawing game=s /> }.into_any())
 }
 
 undoable!(CcSession, |s| s.moves().len(), redo);

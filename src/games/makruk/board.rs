@@ -66,11 +66,12 @@ fn coordinates(flipped: bool) -> impl IntoView {
     view! { <g class="coords" aria-hidden="true">{files.collect_view()} {ranks.collect_view()}</g> }
 }
 
-/// The start position as a picture (home card, rules page).
+/// A position as a picture, the start unless `pos` says (home card, rules page); each
+/// piece names its square (`data-square`).
 #[component]
-pub fn MakrukDrawing() -> impl IntoView {
+pub fn MakrukDrawing(#[prop(optional)] pos: Option<Position>) -> impl IntoView {
     let ctx = ctx();
-    let pos = Position::start();
+    let pos = pos.unwrap_or_else(Position::start);
     let pieces = move || {
         let set = ctx.settings.with(|s| s.pieces);
         pos.board()
@@ -78,7 +79,10 @@ pub fn MakrukDrawing() -> impl IntoView {
             .map(|(sq, p)| {
                 let (x, y) = cell_xy(sq, false);
                 view! {
-                    <g transform=format!("translate({} {})", x + CELL / 2.0, y + CELL / 2.0)>
+                    <g
+                        data-square=sq.to_string()
+                        transform=format!("translate({} {})", x + CELL / 2.0, y + CELL / 2.0)
+                    >
                         {piece(p.kind, p.side, set)}
                     </g>
                 }

@@ -18,5 +18,9 @@ pub const UI: GameUi = GameUi {
     screen: || view! { <GameScreen kind=GameKind::Makruk /> }.into_any(),
     rules: || view! { <rules::MakrukRulesPage /> }.into_any(),
     art: || view! { <board::MakrukDrawing /> }.into_any(),
-    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::Makruk),
+    in_progress: || {
+        let s = crate::kit::duel::session::game_in_progress(GameKind::Makruk)?;
+        let pos = *s.game.makruk()?.position();
+        Some(view! { <board::MakrukDrawing pos=pos /> }.into_any())
+    },
 };

@@ -121,11 +121,49 @@ fn xy(p: Point) -> (f64, f64) {
     (MARGIN + f as f64 * STEP, MARGIN + (6 - r) as f64 * STEP)
 }
 
-/// The drawn lines (adjacent pairs) and point spots of a variant.
-#[component]
-pub fn BoardDrawing(variant: &'static Variant, #[prop(optional)] labels: bool) -> impl IntoView {
+/// A piece as the points draw it, centred on (0, 0); the point's class gives its colour.
+fn piece_view() -> impl IntoView {
     view! {
-        <svg class="board-drawing" viewBox=format!("0 0 {SIZE} {SIZE}") aria-hidden="true">
+        <circle class="piece" r="30"></circle>
+        <circle class="piece-ring" r="18"></circle>
+    }
+}
+
+/// The drawn lines (adjacent pairs) and point spots of a variant, and the pieces of `pos`
+/// if given, each naming its point (`data-point`).
+#[component]
+pub fn BoardDrawing(
+    variant: &'static Variant,
+    #[prop(optional)] labels: bool,
+    #[prop(optional)] pos: Option<Position>,
+) -> impl IntoView {
+    let pieces = pos.map(|pos| {
+        pick::shown_board(&pos, Stage::Idle)
+            .into_iter()
+            .zip(Point::all())
+            .filter_map(|(side, p)| {
+                let (x, y) = xy(p);
+                side.map(|side| {
+                    view! {
+                        <g
+                            class=point_class(p, Some(side), &Marks::default())
+                            data-point=p.name()
+                            transform=format!("translate({x} {y})")
+                        >
+                            {piece_view()}
+                        </g>
+                    }
+                })
+            })
+            .collect_view()
+    });
+    view! {
+        <svg
+            class="board-drawing"
+            class:tigadi=variant.kind == MorrisKind::Tigadi
+            viewBox=format!("0 0 {SIZE} {SIZE}")
+            aria-hidden="true"
+        >
             <rect class="board-bg" x="0" y="0" width=SIZE height=SIZE rx="28"></rect>
             <Lines variant=variant />
             {Point::all()
@@ -134,6 +172,7 @@ pub fn BoardDrawing(variant: &'static Variant, #[prop(optional)] labels: bool) -
                     view! { <circle class="spot" cx=x cy=y r="12"></circle> }
                 })
                 .collect_view()}
+            {pieces}
             {labels
                 .then(|| {
                     Point::all()
@@ -330,8 +369,7 @@ fn point_view(c: PointCtx, p: Point) -> impl IntoView {
             <circle class="hit" r="46"></circle>
             <circle class="spot" r="11"></circle>
             <circle class="halo" r="41"></circle>
-            <circle class="piece" r="30"></circle>
-            <circle class="piece-ring" r="18"></circle>
+            {piece_view()}
             <circle class="hint" r="15"></circle>
             <path class="cross" d="M-15 -15 L15 15 M15 -15 L-15 15"></path>
             <circle class="focus-ring" r="45"></circle>

@@ -17,7 +17,7 @@ pub const NINE_MENS_MORRIS: GameUi = GameUi {
     screen: || view! { <GameScreen kind=GameKind::NineMensMorris /> }.into_any(),
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::NineMensMorris /> }.into_any(),
     art: || art(MorrisKind::NineMensMorris),
-    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::NineMensMorris),
+    in_progress: || in_progress(GameKind::NineMensMorris),
 };
 
 pub const TIGADI: GameUi = GameUi {
@@ -26,10 +26,17 @@ pub const TIGADI: GameUi = GameUi {
     screen: || view! { <GameScreen kind=GameKind::Tigadi /> }.into_any(),
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::Tigadi /> }.into_any(),
     art: || art(MorrisKind::Tigadi),
-    in_progress: || crate::kit::duel::session::has_game_in_progress(GameKind::Tigadi),
+    in_progress: || in_progress(GameKind::Tigadi),
 };
 
 /// The board without pieces, for the home page's card.
 fn art(kind: MorrisKind) -> AnyView {
     view! { <board::BoardDrawing variant=Variant::preset(kind, false) /> }.into_any()
+}
+
+/// The game in progress as it stands, for the home page's card.
+fn in_progress(kind: GameKind) -> Option<AnyView> {
+    let s = crate::kit::duel::session::game_in_progress(kind)?;
+    let pos = *s.game.morris()?.position();
+    Some(view! { <board::BoardDrawing variant=pos.variant() pos=pos /> }.into_any())
 }

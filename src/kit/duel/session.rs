@@ -1132,8 +1132,8 @@ mod todays_saves {
     }
 }
 
-/// Whether a game of this kind with at least one move is saved.
-pub fn has_game_in_progress(kind: GameKind) -> bool {
+/// The saved game of this kind if it has at least one move and is not over.
+pub fn game_in_progress(kind: GameKind) -> Option<Session> {
     crate::kit::storage::saved_game(kind.slug(), |t| load(t, kind))
-        .is_some_and(|s| !s.game.is_empty() && !s.is_over())
+        .filter(|s| !s.game.is_empty() && !s.is_over())
 }
