@@ -1,6 +1,7 @@
-//! Dialogs' shared parts: the modal frame (focus in, Tab kept inside, Escape, focus back),
-//! radio groups, a dialog's row of buttons, and copying text out (clipboard, or selecting
-//! the text for copying by hand).
+//! Dialogs' shared parts: the modal frame (focus in, Tab kept inside, Escape, focus back,
+//! its body scrolling above a row of buttons that stays in view), radio groups, the
+//! new-game dialog's heading and buttons, and copying text out (clipboard, or selecting the
+//! text for copying by hand).
 
 use crate::kit::i18n::{self, game_name, Tr};
 use crate::shell::ctx;
@@ -8,11 +9,14 @@ use leptos::prelude::*;
 use ttakji_engine::GameId;
 
 /// A modal dialog: labelled by its heading, focus moved into it, Escape runs `on_escape`.
+/// Its `children` scroll when the window is too short for them; its `actions`, the row of
+/// buttons under them, stay in view.
 #[component]
 pub(crate) fn Modal(
     label_id: &'static str,
     #[prop(optional)] alert: bool,
     #[prop(optional, into)] on_escape: Option<Callback<()>>,
+    #[prop(optional)] actions: Vec<Act>,
     children: Children,
 ) -> impl IntoView {
     let panel = NodeRef::<leptos::html::Div>::new();
@@ -78,7 +82,15 @@ pub(crate) fn Modal(
                 aria-labelledby=label_id
                 node_ref=panel
             >
-                {children()}
+                <div class="dialog-body">{children()}</div>
+                {(!actions.is_empty())
+                    .then(|| {
+                        view! {
+                            <div class="dialog-actions dialog-foot">
+                                {actions.into_iter().map(Act::view).collect_view()}
+                            </div>
+                        }
+                    })}
             </div>
         </div>
     }
@@ -218,9 +230,15 @@ impl Act {
     }
 }
 
-/// A dialog's row of buttons, in the order given.
-pub(crate) fn actions(acts: Vec<Act>) -> impl IntoView {
-    view! { <div class="dialog-actions">{acts.into_iter().map(Act::view).collect_view()}</div> }
+/// The new-game dialog's buttons: Start and Cancel.
+pub(crate) fn start_cancel(
+    start: impl Fn() + Send + Sync + 'static,
+    cancel: impl Fn() + Send + Sync + 'static,
+) -> Vec<Act> {
+    vec![
+        Act::primary(i18n::START, start),
+        Act::plain(i18n::CANCEL, cancel),
+    ]
 }
 
 /// A copy button with its outcome beside it; where the browser refuses the clipboard,
