@@ -1,9 +1,10 @@
 // The new-game dialog of every game, on a laptop's window and a phone's: its Start and
 // Cancel buttons stay in the window whatever the settings (the dialog's body scrolls, its
-// buttons do not), and it opens again with the settings of the game last started.
+// buttons do not), it opens again with the settings of the game last started, and after
+// Start the keyboard's focus is on the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done } from '../helpers.mjs';
+import { useApp, done, until } from '../helpers.mjs';
 
 const t = useApp();
 
@@ -144,6 +145,41 @@ for (const size of SIZES) {
       for (const r of game.chosen(dialog)) {
         assert.ok(await r.isChecked(), `${game.slug}, after a reload: the setting is pre-selected`);
       }
+      await done(context, errors);
+    }
+  });
+
+  test(`at ${at} after Start the focus is on the board's entry spot, in every game`, async () => {
+    for (const game of GAMES) {
+      const { context, page, errors, dialog } = await openDialog(size, game.slug);
+      await game.choose(dialog);
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const focused = () => page.evaluate(() => {
+        const a = document.activeElement;
+        return a?.closest('.board[role=group]') && a.getAttribute('role') === 'button'
+          && a.getAttribute('tabindex') === '0' ? a.getAttribute('aria-label') : null;
+      });
+      const onBoard = async (what) => {
+        const name = await until(focused, { timeout: 3000, message: `${game.slug}: focus on the board` })
+          .catch(async () => assert.fail(`${game.slug}, ${what}: the focus is on `
+            + `${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
+        assert.ok(name.length > 0, `${game.slug}: the focused spot has a name`);
+      };
+      await onBoard('the dialog of the first visit');
+      // The keyboard goes on from there: the arrows move along the board.
+      await page.keyboard.press('ArrowRight');
+      assert.ok(await page.evaluate(() => document.activeElement?.closest('.board[role=group]') !== null),
+        `${game.slug}: after an arrow the focus is still on the board`);
+      // Opened from the New game button: Start gives the board the focus, Cancel the button.
+      const button = page.getByRole('button', { name: 'New game', exact: true });
+      await button.click();
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await onBoard('the dialog opened from its button');
+      await button.click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await until(() => button.evaluate((b) => b === document.activeElement), { message: 'focus back on New game' });
       await done(context, errors);
     }
   });
