@@ -1,4 +1,5 @@
-//! The key map every board shares: Enter/Space act, Escape cancels, arrows move the focus.
+//! The key map every board shares: Enter/Space act, Escape cancels, arrows move the focus;
+//! focusing a board's spot, and the board's keyboard entry point.
 
 /// What a key pressed on a board square means, the same on every board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,4 +43,21 @@ pub fn spot_name(
         .chain(marked.map(|(_, t)| t.t(l).to_string()))
         .collect();
     parts.join(", ")
+}
+
+/// Focuses the board's spot `selector` finds; false if there is none.
+pub fn focus(selector: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    leptos::prelude::document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok())
+        .is_some_and(|el| el.focus().is_ok())
+}
+
+/// Focuses the board's keyboard entry point: the spot that holds the board's Tab stop (a
+/// roving `tabindex="0"`; on the Morris boards, where every point is a stop, the first).
+pub fn focus_entry() -> bool {
+    focus("svg.board[role=group] [tabindex=\"0\"]")
 }

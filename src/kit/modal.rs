@@ -1,23 +1,30 @@
-//! Dialogs' shared parts: the modal frame (focus in, Tab kept inside, Escape, focus back),
-//! radio groups, a dialog's row of buttons, and copying text out (clipboard, or selecting
-//! the text for copying by hand).
+//! Dialogs' shared parts: the modal frame (focus in, Tab kept inside, Escape, focus back
+//! or to the board after a new game's Start,
+//! its body scrolling above a row of buttons that stays in view), radio groups, the
+//! new-game dialog's heading and buttons, and copying text out (clipboard, or selecting the
+//! text for copying by hand).
 
+use crate::kit::board_key;
 use crate::kit::i18n::{self, game_name, Tr};
 use crate::shell::ctx;
 use leptos::prelude::*;
 use ttakji_engine::GameId;
 
 /// A modal dialog: labelled by its heading, focus moved into it, Escape runs `on_escape`.
+/// Its `children` scroll when the window is too short for them; its `actions`, the row of
+/// buttons under them, stay in view.
 #[component]
 pub(crate) fn Modal(
     label_id: &'static str,
     #[prop(optional)] alert: bool,
     #[prop(optional, into)] on_escape: Option<Callback<()>>,
+    #[prop(optional)] actions: Vec<Act>,
     children: Children,
 ) -> impl IntoView {
     let panel = NodeRef::<leptos::html::Div>::new();
-    // Focus goes back to the control that opened the dialog, if it still exists and the
-    // focus has not been put anywhere else meanwhile.
+    // When the dialog closes and the focus has not been put anywhere else meanwhile, it goes
+    // to the board after a button that starts a game, else back to the control that opened
+    // the dialog, if it still exists.
     let body = document().body();
     let opener = StoredValue::new_local(
         document()
@@ -25,21 +32,23 @@ pub(crate) fn Modal(
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
             .filter(|e| Some(e) != body.as_ref()),
     );
+    let then = StoredValue::new(Then::Opener);
     on_cleanup(move || {
-        if let Some(Some(el)) = opener.try_get_value() {
-            request_animation_frame(move || {
-                let doc = document();
-                let lost = match doc.active_element() {
-                    None => true,
-                    Some(active) => {
-                        doc.body().is_some_and(|b| *b == active) || !active.is_connected()
-                    }
-                };
-                if lost && el.is_connected() {
-                    let _ = el.focus();
-                }
-            });
-        }
+        let to_board = then.try_get_value() == Some(Then::Board);
+        let opener = opener.try_get_value().flatten();
+        request_animation_frame(move || {
+            let doc = document();
+            let lost = match doc.active_element() {
+                None => true,
+                Some(active) => doc.body().is_some_and(|b| *b == active) || !active.is_connected(),
+            };
+            if !lost || (to_board && board_key::focus_entry()) {
+                return;
+            }
+            if let Some(el) = opener.filter(|el| el.is_connected()) {
+                let _ = el.focus();
+            }
+        });
     });
     Effect::new(move |_| {
         if let Some(el) = panel.get() {
@@ -66,6 +75,7 @@ pub(crate) fn Modal(
                 if ev.key() == "Escape" {
                     if let Some(f) = on_escape {
                         ev.stop_propagation();
+                        then.set_value(Then::Opener);
                         f.run(());
                     }
                 }
@@ -78,7 +88,15 @@ pub(crate) fn Modal(
                 aria-labelledby=label_id
                 node_ref=panel
             >
-                {children()}
+                <div class="dialog-body">{children()}</div>
+                {(!actions.is_empty())
+                    .then(|| {
+                        view! {
+                            <div class="dialog-actions dialog-foot">
+                                {actions.into_iter().map(|a| a.button(Some(then))).collect_view()}
+                            </div>
+                        }
+                    })}
             </div>
         </div>
     }
@@ -175,11 +193,22 @@ pub(crate) fn new_game_heading(id: GameId) -> impl IntoView {
     }
 }
 
-/// One button of a dialog's row: its look, its words and what it does.
+/// Where the focus goes when a dialog closes through one of its buttons.
+#[derive(Clone, Copy, PartialEq)]
+enum Then {
+    /// Back to the control that opened the dialog.
+    Opener,
+    /// To the board's keyboard entry point (a new game has started).
+    Board,
+}
+
+/// One button of a dialog's row: its look, its words, what it does and where the focus
+/// goes after it.
 pub(crate) struct Act {
     class: &'static str,
     label: Tr,
     on: Callback<()>,
+    then: Then,
 }
 
 impl Act {
@@ -203,24 +232,55 @@ impl Act {
             class,
             label,
             on: Callback::new(move |_| on()),
+            then: Then::Opener,
+        }
+    }
+
+    /// The button starts a game: when it closes the dialog, the focus goes to the board.
+    pub(crate) fn then_board(self) -> Act {
+        Act {
+            then: Then::Board,
+            ..self
         }
     }
 
     /// The button alone (for rows whose buttons change).
     pub(crate) fn view(self) -> impl IntoView {
+        self.button(None)
+    }
+
+    /// The button; clicked, it tells `dialog` (its Modal) where the focus goes next.
+    fn button(self, dialog: Option<StoredValue<Then>>) -> impl IntoView {
         let ctx = ctx();
-        let Act { class, label, on } = self;
+        let Act {
+            class,
+            label,
+            on,
+            then,
+        } = self;
+        let click = move |_| {
+            if let Some(d) = dialog {
+                d.set_value(then);
+            }
+            on.run(())
+        };
         view! {
-            <button class=class on:click=move |_| on.run(())>
+            <button class=class on:click=click>
                 {move || label.t(ctx.lang())}
             </button>
         }
     }
 }
 
-/// A dialog's row of buttons, in the order given.
-pub(crate) fn actions(acts: Vec<Act>) -> impl IntoView {
-    view! { <div class="dialog-actions">{acts.into_iter().map(Act::view).collect_view()}</div> }
+/// The new-game dialog's buttons: Start (then the focus goes to the board) and Cancel.
+pub(crate) fn start_cancel(
+    start: impl Fn() + Send + Sync + 'static,
+    cancel: impl Fn() + Send + Sync + 'static,
+) -> Vec<Act> {
+    vec![
+        Act::primary(i18n::START, start).then_board(),
+        Act::plain(i18n::CANCEL, cancel),
+    ]
 }
 
 /// A copy button with its outcome beside it; where the browser refuses the clipboard,

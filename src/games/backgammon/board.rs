@@ -7,12 +7,11 @@
 //! (`ttakji_engine::backgammon::partial`), never from here.
 
 use crate::games::backgammon::words as t;
-use crate::kit::board_key::{spot_name, BoardKey};
+use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::backgammon::partial::{BAR, OFF};
-use wasm_bindgen::JsCast;
 
 /// White is colour 0, Black colour 1.
 pub const WHITE: usize = 0;
@@ -715,11 +714,7 @@ fn focus_place(p: Place) {
         Place::Tray(c) => format!("tray{c}"),
     };
     let selector = format!("svg.bg-board [data-place=\"{key}\"]");
-    if let Ok(Some(el)) = document().query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
-    }
+    board_key::focus(&selector);
 }
 
 /// A position as a picture, the start unless `model` says (home card, rules page): the

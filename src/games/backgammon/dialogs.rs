@@ -7,8 +7,8 @@ use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
 use crate::kit::i18n::{self, Tr};
 use crate::kit::modal::{
-    actions, copy_field, copy_row, entry_field, form_error, new_game_heading, radios, word_radios,
-    Act, Entry, Label, Modal,
+    copy_field, copy_row, entry_field, form_error, new_game_heading, radios, start_cancel,
+    word_radios, Act, Entry, Label, Modal,
 };
 use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
@@ -73,8 +73,9 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
         );
     };
     let close = move || ctl.dialog.set(None);
+    let actions = start_cancel(start, close);
     view! {
-        <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="newgame-title" on_escape=Callback::new(move |_| close())>
             {new_game_heading(GameId::Backgammon)}
             {opponent.view(move |side| t::colour(side.index()).t(lang()).to_string())}
             {word_radios("kind", t::GAME_KIND, is_match, [(false, t::MONEY_GAME), (true, t::MATCH_GAME)])}
@@ -96,7 +97,6 @@ pub fn BgNewGameDialog(ctl: BgCtl) -> impl IntoView {
                 </Show>
             </Show>
             {seed_field(seed, seed_error)}
-            {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>
     }
 }
@@ -120,11 +120,14 @@ pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
         )
     };
     let close = move || ctl.dialog.set(None);
+    let actions = vec![
+        Act::plain(i18n::CANCEL, close),
+        Act::danger(t::OFFER, move || ctl.resign(points.get_untracked())),
+    ];
     view! {
-        <Modal label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
             <h2 id="resign-title">{move || t::RESIGN_TITLE.t(lang())}</h2>
             {radios("resign", move || t::RESIGN_AS.t(lang()).to_string(), points, vec![option(1), option(2), option(3)])}
-            {actions(vec![Act::plain(i18n::CANCEL, close), Act::danger(t::OFFER, move || ctl.resign(points.get_untracked()))])}
         </Modal>
     }
 }
@@ -134,11 +137,14 @@ pub fn BgResignDialog(ctl: BgCtl) -> impl IntoView {
 pub fn DoubleDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let state = move || ctl.session.with(|s| (s.state().on_roll, s.state().cube));
+    let actions = vec![
+        Act::primary(t::TAKE, move || ctl.answer_double(true)),
+        Act::plain(t::DROP, move || ctl.answer_double(false)),
+    ];
     view! {
-        <Modal label_id="double-title" alert=true>
+        <Modal actions=actions label_id="double-title" alert=true>
             <h2 id="double-title">{move || t::doubles_title(lang(), state().0, state().1 * 2)}</h2>
             <p>{move || t::double_question(lang(), 1 - state().0, state().1)}</p>
-            {actions(vec![Act::primary(t::TAKE, move || ctl.answer_double(true)), Act::plain(t::DROP, move || ctl.answer_double(false))])}
         </Modal>
     }
 }
@@ -153,8 +159,12 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
             _ => (0, 1, 1),
         })
     };
+    let actions = vec![
+        Act::primary(t::ACCEPT, move || ctl.answer_resign(true)),
+        Act::plain(t::PLAY_ON, move || ctl.answer_resign(false)),
+    ];
     view! {
-        <Modal label_id="resign-offer-title" alert=true>
+        <Modal actions=actions label_id="resign-offer-title" alert=true>
             <h2 id="resign-offer-title">
                 {move || {
                     let (by, points, total) = offer();
@@ -162,7 +172,6 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
                 }}
             </h2>
             <p>{move || t::resign_question(lang(), 1 - offer().0)}</p>
-            {actions(vec![Act::primary(t::ACCEPT, move || ctl.answer_resign(true)), Act::plain(t::PLAY_ON, move || ctl.answer_resign(false))])}
         </Modal>
     }
 }
@@ -246,8 +255,12 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
     let input = move |label: Tr, value: RwSignal<String>| {
         entry_field(label, value, Entry::Line, move || error.set(None))
     };
+    let actions = vec![
+        Act::primary(t::IDS_LOAD, load),
+        Act::plain(i18n::CLOSE, close),
+    ];
     view! {
-        <Modal label_id="ids-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="ids-title" on_escape=Callback::new(move |_| close())>
             <h2 id="ids-title">{move || t::IDS_TITLE.t(lang())}</h2>
             {copy_field(t::POSITION_ID, pid, true)}
             {copy_field(t::MATCH_ID, mid, true)}
@@ -256,7 +269,6 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
             {input(t::NEW_POSITION_ID, pos_in)}
             {input(t::NEW_MATCH_ID, match_in)}
             {form_error(move || error.get().map(|e| t::ids_error(lang(), &e)))}
-            {actions(vec![Act::primary(t::IDS_LOAD, load), Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }
@@ -274,8 +286,9 @@ pub fn RecordDialog(ctl: BgCtl) -> impl IntoView {
         }
     };
     let close = move || ctl.dialog.set(None);
+    let actions = vec![Act::plain(i18n::CLOSE, close)];
     view! {
-        <Modal label_id="record-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="record-title" on_escape=Callback::new(move |_| close())>
             <h2 id="record-title">{move || t::RECORD_BUTTON.t(lang())}</h2>
             <p class="muted small">{move || t::RECORD_NOTE.t(lang())}</p>
             <label class="field">
@@ -283,7 +296,6 @@ pub fn RecordDialog(ctl: BgCtl) -> impl IntoView {
                 <textarea class="fen" rows="12" readonly spellcheck="false" node_ref=area prop:value=shown></textarea>
             </label>
             {copy_row(text, false, select)}
-            {actions(vec![Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }

@@ -6,11 +6,10 @@
 use super::screen::CcCtl;
 use super::session::CcSession;
 use super::{marble_view, seat_class, words};
-use crate::kit::board_key::{spot_name, BoardKey};
+use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
-use wasm_bindgen::JsCast;
 
 /// Distance between neighbouring holes, in SVG units.
 const UNIT: f64 = 40.0;
@@ -373,11 +372,7 @@ fn tap(ctl: CcCtl, hole: usize) {
 
 fn focus_hole(n: usize) {
     let selector = format!("svg.cc-board [data-hole=\"{n}\"]");
-    if let Ok(Some(el)) = document().query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
-    }
+    board_key::focus(&selector);
 }
 
 /// What the playable star shows, each part its own signal: the seats in play, the marbles

@@ -8,7 +8,7 @@ use crate::games::chinese_checkers::session::{
     corner_index, CcSetup, SeatPlayer, MARBLE_COUNTS, PLAYER_COUNTS,
 };
 use crate::kit::i18n::{self, level_name, Tr};
-use crate::kit::modal::{actions, new_game_heading, radios, word_radios, Act, Label, Modal};
+use crate::kit::modal::{new_game_heading, radios, start_cancel, word_radios, Act, Label, Modal};
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::Corner;
 use ttakji_engine::{GameId, Level};
@@ -85,8 +85,9 @@ pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
         }
     };
 
+    let actions = start_cancel(start, close);
     view! {
-        <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="newgame-title" on_escape=Callback::new(move |_| close())>
             {new_game_heading(GameId::ChineseCheckers)}
             <div class="cc-compact">
             {radios(
@@ -118,7 +119,6 @@ pub fn CcNewGameDialog(ctl: CcCtl) -> impl IntoView {
                 play_on,
                 [(false, words::END_AT_FIRST), (true, words::PLAY_ON)],
             )}
-            {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>
     }
 }
@@ -139,8 +139,12 @@ pub fn CcResultDialog(ctl: CcCtl) -> impl IntoView {
         }
     };
     let places = move || ctl.session.with(|s| super::place_lines(s, lang()));
+    let actions = vec![
+        Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(true)),
+        Act::plain(i18n::LOOK_AT_BOARD, close),
+    ];
     view! {
-        <Modal label_id="result-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="result-title" on_escape=Callback::new(move |_| close())>
             <h2 id="result-title">{title}</h2>
             <p class="reason">{reason}</p>
             <h3 class="places-title">{move || words::PLACES.t(lang())}</h3>
@@ -149,7 +153,6 @@ pub fn CcResultDialog(ctl: CcCtl) -> impl IntoView {
                     <li><Swatch corner=c /> " " {line}</li>
                 }).collect_view()}
             </ol>
-            {actions(vec![Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(true)), Act::plain(i18n::LOOK_AT_BOARD, close)])}
         </Modal>
     }
 }

@@ -8,7 +8,7 @@
 use super::pieces::{piece, PieceIcon};
 use super::words;
 use crate::games::makruk::pick::{self as pick, Tap};
-use crate::kit::board_key::{spot_name, BoardKey};
+use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::controls::{control, toggle};
 use crate::kit::drag::Dragger;
 use crate::kit::duel::player_name;
@@ -20,7 +20,6 @@ use crate::shell::settings::PieceSet;
 use leptos::prelude::*;
 use ttakji_engine::makruk::{CountAction, CountingKind, Kind, Move, Piece, Position, Square, Turn};
 use ttakji_engine::{GameId, Side};
-use wasm_bindgen::JsCast;
 
 /// The viewBox: a margin for the coordinates around eight squares of 100.
 const CELL: f64 = 100.0;
@@ -180,11 +179,7 @@ fn square_under((bx, by): (f64, f64), flipped: bool) -> Option<Square> {
 
 fn focus_square(sq: Square) {
     let selector = format!("svg.board [data-square=\"{sq}\"]");
-    if let Ok(Some(el)) = document().query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
-    }
+    board_key::focus(&selector);
 }
 
 /// The position shown (the game's, or an earlier one under review) and the turn that led

@@ -4,7 +4,7 @@ use super::words;
 use crate::kit::duel::screen::GameCtl;
 use crate::kit::duel::session::Play;
 use crate::kit::i18n;
-use crate::kit::modal::{actions, copy_field, entry_field, form_error, Act, Entry, Modal};
+use crate::kit::modal::{copy_field, entry_field, form_error, Act, Entry, Modal};
 use leptos::prelude::*;
 use ttakji_engine::makruk::{MakrukGame, Position};
 
@@ -29,14 +29,17 @@ pub fn FenDialog(ctl: GameCtl) -> impl IntoView {
         }
     };
     let close = move || ctl.dialog.set(None);
+    let actions = vec![
+        Act::primary(words::FEN_LOAD, load),
+        Act::plain(i18n::CLOSE, close),
+    ];
     view! {
-        <Modal label_id="fen-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="fen-title" on_escape=Callback::new(move |_| close())>
             <h2 id="fen-title">{move || words::FEN_BUTTON.t(lang())}</h2>
             {copy_field(words::FEN_THIS, current, false)}
             {entry_field(words::FEN_LOAD_LABEL, text, Entry::Lines(3), move || error.set(None))}
             <p class="muted small">{move || words::FEN_LOAD_NOTE.t(lang())}</p>
             {form_error(move || error.get().map(|e| words::fen_error(lang(), &e)))}
-            {actions(vec![Act::primary(words::FEN_LOAD, load), Act::plain(i18n::CLOSE, close)])}
         </Modal>
     }
 }

@@ -4,7 +4,7 @@
 
 use super::words;
 use crate::games::morris::pick::{self, Click, Stage};
-use crate::kit::board_key::{spot_name, BoardKey};
+use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::controls::button_while;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
@@ -13,7 +13,6 @@ use crate::kit::i18n::{self, game_name, Lang, Tr};
 use leptos::prelude::*;
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
 use ttakji_engine::Side;
-use wasm_bindgen::JsCast;
 
 /// A click (or Enter/Space) on a point.
 fn click_point(ctl: GameCtl, p: Point) {
@@ -517,11 +516,7 @@ fn next_point(p: Point, (dx, dy): (i32, i32), flipped: bool) -> Option<Point> {
 
 fn focus_point(p: Point) {
     let selector = format!("svg.board [data-point=\"{}\"]", p.name());
-    if let Ok(Some(el)) = document().query_selector(&selector) {
-        if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-            let _ = el.focus();
-        }
-    }
+    board_key::focus(&selector);
 }
 
 #[cfg(test)]

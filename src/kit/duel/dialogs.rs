@@ -4,7 +4,7 @@ use super::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
 use crate::kit::duel::session::Setup;
 use crate::kit::i18n::{self, Lang};
-use crate::kit::modal::{actions, new_game_heading, word_radios, Act, Modal};
+use crate::kit::modal::{new_game_heading, start_cancel, word_radios, Act, Modal};
 use crate::kit::opponent::Opponent;
 use leptos::prelude::*;
 use ttakji_engine::{Outcome, Side};
@@ -31,8 +31,9 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
     };
     let close = move || ctl.dialog.set(None);
 
+    let actions = start_cancel(start, close);
     view! {
-        <Modal label_id="newgame-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="newgame-title" on_escape=Callback::new(move |_| close())>
             {new_game_heading(kind.game())}
             {opponent
                 .view(move |side| match side {
@@ -63,7 +64,6 @@ pub fn NewGameDialog(ctl: GameCtl) -> impl IntoView {
                         </Show>
                     }
                 })}
-            {actions(vec![Act::primary(i18n::START, start), Act::plain(i18n::CANCEL, close)])}
         </Modal>
     }
 }
@@ -78,11 +78,14 @@ pub fn ResignDialog(ctl: GameCtl) -> impl IntoView {
         })
     };
     let close = move || ctl.dialog.set(None);
+    let actions = vec![
+        Act::plain(i18n::CANCEL, close),
+        Act::danger(i18n::RESIGN, move || ctl.resign()),
+    ];
     view! {
-        <Modal label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="resign-title" alert=true on_escape=Callback::new(move |_| close())>
             <h2 id="resign-title">{move || i18n::RESIGN_CONFIRM.t(lang())}</h2>
             <p>{who}</p>
-            {actions(vec![Act::plain(i18n::CANCEL, close), Act::danger(i18n::RESIGN, move || ctl.resign())])}
         </Modal>
     }
 }
@@ -91,11 +94,14 @@ pub fn ResignDialog(ctl: GameCtl) -> impl IntoView {
 pub fn DrawOfferDialog(ctl: GameCtl, offerer: Side) -> impl IntoView {
     let lang = move || ctl.lang();
     let name = move |side: Side| player_name(ctl.kind, side, lang());
+    let actions = vec![
+        Act::primary(i18n::ACCEPT_DRAW, move || ctl.answer_draw(true)),
+        Act::plain(i18n::DECLINE_DRAW, move || ctl.answer_draw(false)),
+    ];
     view! {
-        <Modal label_id="draw-title" alert=true>
+        <Modal actions=actions label_id="draw-title" alert=true>
             <h2 id="draw-title">{move || i18n::draw_offer_title(lang(), name(offerer))}</h2>
             <p>{move || i18n::draw_offer_question(lang(), name(offerer.other()))}</p>
-            {actions(vec![Act::primary(i18n::ACCEPT_DRAW, move || ctl.answer_draw(true)), Act::plain(i18n::DECLINE_DRAW, move || ctl.answer_draw(false))])}
         </Modal>
     }
 }
@@ -134,11 +140,16 @@ pub fn ResultDialog(ctl: GameCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let words = move || result_words(&ctl, lang());
     let close = move || ctl.result_closed.set(true);
+    let actions = vec![
+        Act::primary(i18n::NEW_GAME, move || {
+            ctl.dialog.set(Some(Dialog::NewGame))
+        }),
+        Act::plain(i18n::LOOK_AT_BOARD, close),
+    ];
     view! {
-        <Modal label_id="result-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="result-title" on_escape=Callback::new(move |_| close())>
             <h2 id="result-title">{move || words().0}</h2>
             <p class="reason">{move || words().1}</p>
-            {actions(vec![Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(Some(Dialog::NewGame))), Act::plain(i18n::LOOK_AT_BOARD, close)])}
         </Modal>
     }
 }
