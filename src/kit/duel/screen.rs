@@ -819,7 +819,8 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
     let session = ctl.session;
     let kind = ctl.kind;
     let lang = move || ctl.lang();
-    let rows = move || {
+    // Worked out once per change: the frame counts the rows and the list draws them.
+    let rows = Memo::new(move |_| {
         session.with(|s| {
             let mut cells: Vec<Option<(usize, String, Option<CountAction>)>> = move_notation(s)
                 .into_iter()
@@ -836,7 +837,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 .map(|(i, pair)| (i + 1, pair.to_vec()))
                 .collect::<Vec<_>>()
         })
-    };
+    });
     let outcome_line = move || {
         session.with(|s| match s.outcome() {
             Outcome::Ongoing => None,
@@ -894,7 +895,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
         view! {
             <ol class="moves" data-testid="moves">
                 {move || {
-                    rows()
+                    rows.get()
                         .into_iter()
                         .map(|(n, pair)| {
                             let mut pair = pair.into_iter();
@@ -915,5 +916,5 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
         .into_any()
     };
     let after = move || outcome_line().map(|o| view! { <p class="result-line">{o}</p> });
-    move_list(move || rows().len(), i18n::NO_MOVES_YET, list, after)
+    move_list(move || rows.with(Vec::len), i18n::NO_MOVES_YET, list, after)
 }
