@@ -93,7 +93,7 @@ pub(crate) fn Modal(
                     .then(|| {
                         view! {
                             <div class="dialog-actions dialog-foot">
-                                {actions.into_iter().map(|a| a.button(Some(then))).collect_view()}
+                                {actions.into_iter().map(|a| a.button(then)).collect_view()}
                             </div>
                         }
                     })}
@@ -244,13 +244,8 @@ impl Act {
         }
     }
 
-    /// The button alone (for rows whose buttons change).
-    pub(crate) fn view(self) -> impl IntoView {
-        self.button(None)
-    }
-
     /// The button; clicked, it tells `dialog` (its Modal) where the focus goes next.
-    fn button(self, dialog: Option<StoredValue<Then>>) -> impl IntoView {
+    fn button(self, dialog: StoredValue<Then>) -> impl IntoView {
         let ctx = ctx();
         let Act {
             class,
@@ -259,9 +254,7 @@ impl Act {
             then,
         } = self;
         let click = move |_| {
-            if let Some(d) = dialog {
-                d.set_value(then);
-            }
+            dialog.set_value(then);
             on.run(())
         };
         view! {

@@ -99,6 +99,19 @@ const outside = (button) => button.evaluate((b) => {
     + ` ${Math.round(r.width)}×${Math.round(r.height)} in ${window.innerWidth}×${window.innerHeight}`;
 });
 
+/** Waits for the focus to be on the board's entry spot (its Tab stop), which has a name. */
+async function focusOnBoard(page, what) {
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.closest('.board[role=group]') && a.getAttribute('role') === 'button'
+      && a.getAttribute('tabindex') === '0' ? a.getAttribute('aria-label') : null;
+  });
+  const name = await until(focused, { timeout: 3000, message: `${what}: focus on the board` })
+    .catch(async () => assert.fail(`${what}: the focus is on `
+      + `${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
+  assert.ok(name.length > 0, `${what}: the focused spot has a name`);
+}
+
 async function assertButtonsInView(dialog, what) {
   for (const name of ['Start', 'Cancel']) {
     const box = await outside(dialog.getByRole('button', { name, exact: true }));
@@ -155,17 +168,7 @@ for (const size of SIZES) {
       await game.choose(dialog);
       await dialog.getByRole('button', { name: 'Start' }).click();
       await dialog.waitFor({ state: 'detached' });
-      const focused = () => page.evaluate(() => {
-        const a = document.activeElement;
-        return a?.closest('.board[role=group]') && a.getAttribute('role') === 'button'
-          && a.getAttribute('tabindex') === '0' ? a.getAttribute('aria-label') : null;
-      });
-      const onBoard = async (what) => {
-        const name = await until(focused, { timeout: 3000, message: `${game.slug}: focus on the board` })
-          .catch(async () => assert.fail(`${game.slug}, ${what}: the focus is on `
-            + `${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
-        assert.ok(name.length > 0, `${game.slug}: the focused spot has a name`);
-      };
+      const onBoard = (what) => focusOnBoard(page, `${game.slug}, ${what}`);
       await onBoard('the dialog of the first visit');
       // The keyboard goes on from there: the arrows move along the board.
       await page.keyboard.press('ArrowRight');
@@ -182,5 +185,64 @@ for (const size of SIZES) {
       await until(() => button.evaluate((b) => b === document.activeElement), { message: 'focus back on New game' });
       await done(context, errors);
     }
+  });
+}
+
+/** Resigns the duel game on the screen (Makruk, Morris, Tigadi): its result dialog. */
+async function resignDuel(page) {
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('alertdialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).click();
+  const result = page.getByRole('dialog', { name: /wins$/ });
+  await result.waitFor();
+  return result;
+}
+
+/** Starts a backgammon match to 3 (pass and play) and resigns its first game: the result. */
+async function resignBackgammon(page) {
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.getByRole('radio', { name: /Pass and play/ }).check();
+  await dialog.getByRole('radio', { name: 'Match', exact: true }).check();
+  await dialog.getByRole('radio', { name: '3 points' }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('alertdialog', { name: 'Resign this game' }).getByRole('button', { name: 'Offer' }).click();
+  await page.getByRole('alertdialog', { name: /offers to resign/ }).getByRole('button', { name: 'Accept' }).click();
+  const result = page.getByRole('dialog', { name: /wins/ });
+  await result.waitFor();
+  return result;
+}
+
+for (const size of SIZES) {
+  const at = `${size.width} × ${size.height}`;
+
+  test(`at ${at} a result dialog keeps its buttons in the window and its board buttons give the board the focus`, async () => {
+    const { context, page, errors } = await t.open({ viewport: size });
+    await page.goto(`${t.url}#/makruk`);
+    await page.getByRole('dialog', { name: /New game/ }).getByRole('button', { name: 'Start' }).click();
+    let result = await resignDuel(page);
+    for (const name of ['New game', 'Look at the board']) {
+      assert.equal(await outside(result.getByRole('button', { name })), null, `Makruk: ${name} is in the window`);
+    }
+    // A new game from the result starts with its focus on the board too.
+    await result.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('dialog', { name: /New game/ }).getByRole('button', { name: 'Start' }).click();
+    await focusOnBoard(page, 'Makruk, a new game from the result');
+    result = await resignDuel(page);
+    await result.getByRole('button', { name: 'Look at the board' }).click();
+    await focusOnBoard(page, 'Makruk, looking at the board');
+    await page.getByRole('button', { name: 'Position (FEN)' }).click();
+    const fen = page.getByRole('dialog', { name: 'Position (FEN)' });
+    await fen.getByRole('textbox', { name: 'Start a new game from a FEN' }).fill('4k3/8/8/8/8/8/8/R3K3 w - - 0 1');
+    await fen.getByRole('button', { name: 'Load position' }).click();
+    await focusOnBoard(page, 'Makruk, a FEN loaded');
+
+    await page.goto(`${t.url}#/backgammon`);
+    result = await resignBackgammon(page);
+    for (const name of ['Next game', 'Look at the board']) {
+      assert.equal(await outside(result.getByRole('button', { name })), null, `Backgammon: ${name} is in the window`);
+    }
+    await result.getByRole('button', { name: 'Next game' }).click();
+    await focusOnBoard(page, 'Backgammon, the next game');
+    await done(context, errors);
   });
 }

@@ -205,24 +205,20 @@ pub fn BgResultDialog(ctl: BgCtl) -> impl IntoView {
         })
     };
     let close = move || ctl.result_closed.set(true);
-    let next = move || session.with(|s| s.can_start_next());
+    // The dialog shows one game's end: whether a next game of the match follows is fixed.
+    let go_on = if session.with_untracked(|s| s.can_start_next()) {
+        Act::primary(t::NEXT_GAME, move || ctl.next_game()).then_board()
+    } else {
+        Act::primary(i18n::NEW_GAME, move || {
+            ctl.dialog.set(Some(BgDialog::NewGame))
+        })
+    };
+    let actions = vec![go_on, Act::plain(i18n::LOOK_AT_BOARD, close).then_board()];
     view! {
-        <Modal label_id="result-title" on_escape=Callback::new(move |_| close())>
+        <Modal actions=actions label_id="result-title" on_escape=Callback::new(move |_| close())>
             <h2 id="result-title">{move || words().0}</h2>
             <p class="reason">{move || words().1}</p>
             {move || words().2.map(|m| view! { <p data-testid="result-match">{m}</p> })}
-            <div class="dialog-actions">
-                {move || {
-                    if next() {
-                        Act::primary(t::NEXT_GAME, move || ctl.next_game()).view().into_any()
-                    } else {
-                        Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(Some(BgDialog::NewGame)))
-                            .view()
-                            .into_any()
-                    }
-                }}
-                {Act::plain(i18n::LOOK_AT_BOARD, close).view()}
-            </div>
         </Modal>
     }
 }
@@ -256,7 +252,7 @@ pub fn IdsDialog(ctl: BgCtl) -> impl IntoView {
         entry_field(label, value, Entry::Line, move || error.set(None))
     };
     let actions = vec![
-        Act::primary(t::IDS_LOAD, load),
+        Act::primary(t::IDS_LOAD, load).then_board(),
         Act::plain(i18n::CLOSE, close),
     ];
     view! {

@@ -141,7 +141,7 @@ pub fn CcResultDialog(ctl: CcCtl) -> impl IntoView {
     let places = move || ctl.session.with(|s| super::place_lines(s, lang()));
     let actions = vec![
         Act::primary(i18n::NEW_GAME, move || ctl.dialog.set(true)),
-        Act::plain(i18n::LOOK_AT_BOARD, close),
+        Act::plain(i18n::LOOK_AT_BOARD, close).then_board(),
     ];
     view! {
         <Modal actions=actions label_id="result-title" on_escape=Callback::new(move |_| close())>

@@ -30,7 +30,7 @@ pub fn FenDialog(ctl: GameCtl) -> impl IntoView {
     };
     let close = move || ctl.dialog.set(None);
     let actions = vec![
-        Act::primary(words::FEN_LOAD, load),
+        Act::primary(words::FEN_LOAD, load).then_board(),
         Act::plain(i18n::CLOSE, close),
     ];
     view! {

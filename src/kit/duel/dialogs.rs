@@ -144,7 +144,7 @@ pub fn ResultDialog(ctl: GameCtl) -> impl IntoView {
         Act::primary(i18n::NEW_GAME, move || {
             ctl.dialog.set(Some(Dialog::NewGame))
         }),
-        Act::plain(i18n::LOOK_AT_BOARD, close),
+        Act::plain(i18n::LOOK_AT_BOARD, close).then_board(),
     ];
     view! {
         <Modal actions=actions label_id="result-title" on_escape=Callback::new(move |_| close())>
