@@ -9,6 +9,7 @@ mod common;
 mod makruk;
 mod morris;
 mod options;
+mod uci;
 
 use std::process::ExitCode;
 use ttakji_engine::GameId;
@@ -21,8 +22,15 @@ const GAMES: &str =
 each game's own commands and settings";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Result<Vec<String>, String> = std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string()
+                .map_err(|a| format!("argument {} is not UTF-8 text: {a:?}", i + 1))
+        })
+        .collect();
+    match args.and_then(|args| run(&args)) {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
@@ -39,7 +47,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let (cmd, rest) = args.split_first().ok_or_else(usage)?;
     match cmd.as_str() {
         "help" | "--help" | "-h" => return Ok(help()),
-        "uci" => return makruk::uci_main(),
+        "uci" => return uci::uci_main(),
         "bench" if rest.is_empty() => return Ok(bench()),
         _ => {}
     }

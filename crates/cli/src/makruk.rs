@@ -6,7 +6,7 @@ use crate::common::{clock, timed_search};
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::makruk::{self, MakrukGame};
-use ttakji_engine::{GameId, Level, Side};
+use ttakji_engine::{GameId, Level};
 
 pub const USAGE: &str = "  fen makruk [--fen <FEN>] [<turn>...]
   counting makruk [--fen <FEN>] [<turn>...]
@@ -49,127 +49,6 @@ fn counting(o: &Options) -> Result<String, String> {
         yes(g.can_start_counting()),
         yes(g.can_stop_counting())
     ))
-}
-
-/// `ttakji uci`: the engine on stdin and stdout.
-pub fn uci_main() -> Result<String, String> {
-    uci(std::io::stdin().lock(), &mut std::io::stdout()).map_err(|e| e.to_string())?;
-    Ok(String::new())
-}
-
-/// A UCI engine for Makruk on stdin/stdout (the variant Fairy-Stockfish calls `makruk`):
-/// `uci`, `isready`, `setoption` (accepted, `UCI_Variant` must be makruk), `ucinewgame`,
-/// `position startpos|fen <FEN> [moves ...]`, `go [depth N] [movetime MS]
-/// [wtime MS btime MS winc MS binc MS movestogo N]`, `go perft N`, `quit`. UCI moves
-/// cannot carry a counting action, so `bestmove` is always a plain move; when the engine
-/// would start or stop board counting with it, an `info string turn start:e3e4` (or
-/// `stop:`) line comes just before, and `position ... moves` also takes such `start:` /
-/// `stop:` turns, so a match script can keep the counts (scripts/makruk-match.py).
-pub fn uci(input: impl std::io::BufRead, out: &mut impl std::io::Write) -> std::io::Result<()> {
-    let mut game = MakrukGame::new();
-    for line in input.lines() {
-        let line = line?;
-        let words: Vec<&str> = line.split_whitespace().collect();
-        match words.first().copied() {
-            Some("uci") => {
-                writeln!(out, "id name ttakji makruk")?;
-                writeln!(out, "id author the Ttakji developers")?;
-                writeln!(
-                    out,
-                    "option name UCI_Variant type combo default makruk var makruk"
-                )?;
-                writeln!(out, "uciok")?;
-            }
-            Some("isready") => writeln!(out, "readyok")?,
-            Some("ucinewgame") => game = MakrukGame::new(),
-            Some("setoption") => {
-                if let Some(i) = words.iter().position(|w| *w == "value") {
-                    if words.contains(&"UCI_Variant") && words.get(i + 1) != Some(&"makruk") {
-                        writeln!(out, "info string only makruk is supported")?;
-                    }
-                }
-            }
-            Some("position") => match uci_position(&words[1..]) {
-                Ok(g) => game = g,
-                Err(e) => writeln!(out, "info string {e}")?,
-            },
-            Some("go") => {
-                let arg = |name: &str| -> Option<f64> {
-                    let i = words.iter().position(|w| *w == name)?;
-                    words.get(i + 1)?.parse().ok()
-                };
-                if let Some(depth) = arg("perft") {
-                    let board = *game.position().board();
-                    let split = board.divide(depth as u32);
-                    for (m, n) in &split {
-                        writeln!(out, "{m}: {n}")?;
-                    }
-                    let total: u64 = split.iter().map(|(_, n)| n).sum();
-                    writeln!(out, "\nNodes searched: {total}")?;
-                    continue;
-                }
-                let mut limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
-                limits.max_depth = arg("depth").map_or(64, |d| d as u32);
-                let white = game.position().side_to_move() == Side::First;
-                let (time, inc) = if white {
-                    (arg("wtime"), arg("winc"))
-                } else {
-                    (arg("btime"), arg("binc"))
-                };
-                limits.movetime_ms = match (arg("movetime"), time) {
-                    (Some(ms), _) => ms,
-                    (None, Some(t)) => {
-                        let moves_to_go = arg("movestogo").unwrap_or(30.0).max(1.0);
-                        (t / moves_to_go + inc.unwrap_or(0.0) / 2.0).min(t / 2.0)
-                    }
-                    (None, None) if arg("depth").is_some() => f64::INFINITY,
-                    (None, None) => 2000.0,
-                };
-                match makruk::search::best_move(&game, &limits, 1, &clock()) {
-                    Some(r) => {
-                        let win = makruk::search::WIN_SCORE;
-                        let score = if r.score.abs() >= win - 1000 {
-                            let plies = win - r.score.abs();
-                            format!("mate {}", r.score.signum() * (plies + 1) / 2)
-                        } else {
-                            format!("cp {}", r.score)
-                        };
-                        writeln!(
-                            out,
-                            "info depth {} score {score} nodes {}",
-                            r.depth, r.nodes
-                        )?;
-                        if r.best.action.is_some() {
-                            writeln!(out, "info string turn {}", r.best)?;
-                        }
-                        writeln!(out, "bestmove {}", r.best.mv)?;
-                    }
-                    None => writeln!(out, "bestmove (none)")?,
-                }
-            }
-            Some("quit") => break,
-            _ => {}
-        }
-        out.flush()?;
-    }
-    Ok(())
-}
-
-/// `startpos|fen <FEN> [moves <move>...]` of a UCI `position` command.
-fn uci_position(words: &[&str]) -> Result<MakrukGame, String> {
-    let moves_at = words.iter().position(|w| *w == "moves");
-    let (setup, moves) = match moves_at {
-        Some(i) => (&words[..i], &words[i + 1..]),
-        None => (words, &[][..]),
-    };
-    let start = match setup.first() {
-        Some(&"startpos") => makruk::Position::start(),
-        Some(&"fen") => {
-            makruk::Position::from_fen(&setup[1..].join(" ")).map_err(|e| e.to_string())?
-        }
-        _ => return Err("position needs startpos or fen".to_string()),
-    };
-    MakrukGame::replay(start, moves)
 }
 
 /// Fairy-Stockfish's `go perft <depth>` for Makruk from the start position, if the program

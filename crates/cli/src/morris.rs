@@ -52,7 +52,14 @@ fn selfplay(o: &Options) -> Result<String, String> {
     let mut out = String::new();
     for n in 1..=games {
         let mut g = start(o)?;
+        if n == 1 && g.outcome().is_over() {
+            return Err("selfplay needs a game that is not over at --position".to_string());
+        }
+        // The opening's random moves stop where the game ends (a draw by the ply count).
         for _ in 0..2 {
+            if g.outcome().is_over() {
+                break;
+            }
             let moves = g.legal_moves();
             let mv = moves[rng.below(moves.len())];
             g.play(mv).map_err(|e| e.to_string())?;

@@ -1,8 +1,5 @@
 //! The `ttakji` command-line tool's Makruk commands, run as a program.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 mod common;
 use common::{bestmove_is_legal_at_every_level, fails_naming, prints, sorted_lines, stdout};
 
@@ -175,83 +172,5 @@ fn bestmove_prints_one_legal_turn() {
             "h1h8",
         ],
         "over",
-    );
-}
-
-/// Runs `ttakji uci` with `input` on stdin; its standard output (it must succeed).
-fn uci(input: &[u8]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("ttakji runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// The moves of its `bestmove` lines.
-fn bestmoves(text: &str) -> Vec<&str> {
-    text.lines()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .collect()
-}
-
-#[test]
-fn uci_plays_makruk_on_stdin_and_stdout() {
-    let text = uci(b"uci\nsetoption name UCI_Variant value makruk\nisready\n\
-              position startpos moves e3e4 d6d5\ngo depth 3\n\
-              go perft 2\n\
-              position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo movetime 200\nquit\n");
-    let lines: Vec<&str> = text.lines().collect();
-    assert!(
-        lines.contains(&"uciok") && lines.contains(&"readyok"),
-        "{text}"
-    );
-    let best = bestmoves(&text);
-    assert_eq!(best.len(), 2, "{text}");
-    let legal = stdout(&["moves", "makruk", "e3e4", "d6d5"]);
-    assert!(legal.lines().any(|l| l == best[0]), "{}", best[0]);
-    assert_eq!(best[1], "h1h8");
-    assert!(text.contains("score mate 1"), "{text}");
-    // go perft 2 after e3e4 d6d5, as Fairy-Stockfish prints it.
-    let perft = stdout(&["perft", "makruk", "2", "e3e4", "d6d5"]);
-    assert!(
-        text.contains(&format!("Nodes searched: {}", perft.trim())),
-        "{text}"
-    );
-}
-
-#[test]
-fn uci_announces_a_board_count_and_takes_counting_turns() {
-    // Black, a Met against Rua and Ma, starts board counting (MK-8); then, counting,
-    // it moves again after White's reply.
-    let text = uci(
-        b"uci\nposition fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1\ngo depth 4\n\
-              position fen 4k3/3m4/8/8/8/8/8/RN2K3 b - - 0 1 moves start:d7c6 a1a2\n\
-              go depth 4\nquit\n",
-    );
-    let lines: Vec<&str> = text.lines().collect();
-    let best = bestmoves(&text);
-    assert_eq!(best.len(), 2, "{text}");
-    let announced = lines
-        .iter()
-        .position(|l| l.starts_with("info string turn start:"))
-        .unwrap_or_else(|| panic!("no counting announced: {text}"));
-    assert_eq!(
-        lines[announced],
-        format!("info string turn start:{}", best[0])
-    );
-    assert_eq!(lines[announced + 1], format!("bestmove {}", best[0]));
-    // Already counting, it neither starts nor (being behind) stops.
-    assert_eq!(
-        lines
-            .iter()
-            .filter(|l| l.starts_with("info string turn"))
-            .count(),
-        1,
-        "{text}"
     );
 }

@@ -85,3 +85,40 @@ fn bad_arguments_are_refused_with_a_message() {
         assert!(!out.stderr.is_empty(), "{args:?} said nothing");
     }
 }
+
+#[test]
+fn selfplay_refuses_a_game_over_at_the_start_and_plays_one_ending_in_its_opening() {
+    for game in ["nine-mens-morris", "tigadi"] {
+        // Black has two pieces: already lost.
+        let over = "WW./.../.../....../BBB/.../... w 0 0 0 30";
+        fails_naming(
+            &[
+                "selfplay",
+                game,
+                "--level",
+                "easy",
+                "--games",
+                "2",
+                "--position",
+                over,
+            ],
+            "not over",
+        );
+    }
+    // One quiet ply before the draw: the opening's random moves end the game.
+    let late = "WWB/.../.../....../BBW/.../... w 0 0 49 130";
+    let out = stdout(&[
+        "selfplay",
+        "nine-mens-morris",
+        "--level",
+        "easy",
+        "--games",
+        "2",
+        "--position",
+        late,
+    ]);
+    assert!(
+        out.ends_with("2 games: first 0, second 0, draws 2, average 1.0 plies\n"),
+        "{out}"
+    );
+}

@@ -119,3 +119,18 @@ fn every_game_names_its_bad_input() {
         }
     }
 }
+
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_naming_it() {
+    use std::os::unix::ffi::OsStrExt;
+    for game in GAMES {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ttakji"))
+            .args(["moves", game.id().slug()])
+            .arg(std::ffi::OsStr::from_bytes(b"\xff"))
+            .output()
+            .expect("ttakji runs");
+        assert_eq!(out.status.code(), Some(2), "{}", game.id().slug());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("argument 3 is not UTF-8"), "{err}");
+    }
+}
