@@ -73,7 +73,7 @@ fn status_reports_checkmate_stalemate_and_draws() {
     let fen = "k7/8/1K6/8/8/8/8/8 w - - 0 1";
     prints(&["status", "makruk", "--fen", fen], "draw bare-khun\n");
     // The 400th move without mate (MK-17).
-    let fen = "k7/8/1K6/8/8/8/8/7R b - 128 8 200";
+    let fen = "k7/8/1K6/8/8/8/8/7R b - 32 8 200";
     prints(&["status", "makruk", "--fen", fen], "ongoing\n");
     prints(
         &["status", "makruk", "--fen", fen, "a8b8"],

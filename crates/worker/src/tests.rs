@@ -119,8 +119,8 @@ fn answers_a_makruk_turn() {
     let turn = move_of(&req);
     assert!(legal_next(&req, &turn), "{turn} is legal");
     // Mate in one is found, and the reply is the turn in UCI.
-    let req = makruk("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", &[]);
-    assert_eq!(move_of(&req), "a1a8");
+    let req = makruk("k7/8/1K6/8/8/8/8/7R w - - 0 1", &[]);
+    assert_eq!(move_of(&req), "h1h8");
     // The start position by default.
     let req = makruk("", &["e3e4"]);
     assert!(legal_next(&req, &move_of(&req)));
@@ -139,8 +139,8 @@ fn bad_makruk_input_is_an_error() {
         ),
         (makruk::START_FEN, vec!["Nf3"], "not a Makruk move"),
         (
-            "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
-            vec!["a1a8"],
+            "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+            vec!["h1h8"],
             "the game is over",
         ),
     ] {
@@ -450,8 +450,8 @@ fn hints_rank_legal_moves_in_every_game() {
     }
     let e = error_of(&request(
         GameId::Makruk,
-        "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
-        &["a1a8"],
+        "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+        &["h1h8"],
         Ask::Hint {
             level: Level::Easy,
             count: None,

@@ -23,7 +23,7 @@
 //! Fields 3 to 6 may be left out (`- - 0 1` is assumed). Every error names its field.
 
 use super::board::Board;
-use super::position::{CountState, Position, BOARD_LIMIT};
+use super::position::{pieces_limit, CountState, Position, BOARD_LIMIT};
 use super::types::{Kind, Piece, Square};
 use crate::Side;
 use std::fmt;
@@ -150,6 +150,13 @@ fn parse_placement(s: &str, side: Side) -> Result<Board, FenError> {
                         "an unpromoted Bia on {sq}, past its promotion rank"
                     )));
                 }
+                // Bia start on the third rank and never move back.
+                if relative < 2 {
+                    return Err(err(format!(
+                        "a {} Bia on {sq}, behind the rank Bia start on",
+                        colour(side)
+                    )));
+                }
             }
             board.put(sq, Piece::new(side, kind));
             file += 1;
@@ -166,8 +173,36 @@ fn parse_placement(s: &str, side: Side) -> Result<Board, FenError> {
         if n != 1 {
             return Err(err(format!("{} has {n} Khun instead of 1", colour(s))));
         }
+        material(&board, s).map_err(err)?;
     }
     Ok(board)
+}
+
+/// What one side can have in play: at most its starting pieces of each kind, more Met only
+/// as promoted Bia (`M~`), and no more Bia and promoted Bia together than its eight Bia.
+fn material(board: &Board, side: Side) -> Result<(), String> {
+    let who = colour(side);
+    for (kind, name, most) in [
+        (Kind::Met, "Met (a promoted Bia is M~)", 1),
+        (Kind::Khon, "Khon", 2),
+        (Kind::Ma, "Ma", 2),
+        (Kind::Rua, "Rua", 2),
+    ] {
+        let n = board.count(side, kind);
+        if n > most {
+            return Err(format!("{who} has {n} {name}; at most {most}"));
+        }
+    }
+    let (bia, ngai) = (
+        board.count(side, Kind::Bia),
+        board.count(side, Kind::BiaNgai),
+    );
+    if bia + ngai > 8 {
+        return Err(format!(
+            "{who} has {bia} Bia and {ngai} promoted Bia; at most 8 together"
+        ));
+    }
+    Ok(())
 }
 
 fn colour(s: Side) -> &'static str {
@@ -283,6 +318,12 @@ fn counting_from_fen(board: &Board, limit: u16, ply: u16) -> Result<CountState, 
                     ),
                 ));
             }
+            if ply > 2 * BOARD_LIMIT {
+                return Err(FenError::new(
+                    5,
+                    format!("{ply}: board's honour ends at ply {}", 2 * BOARD_LIMIT),
+                ));
+            }
             Ok(match ply {
                 0 => CountState::None,
                 p if p.is_multiple_of(2) => CountState::Board {
@@ -302,11 +343,13 @@ fn counting_from_fen(board: &Board, limit: u16, ply: u16) -> Result<CountState, 
                     format!("{limit}: pieces' honour limits are 16, 32, 44, 64, 88 or 128 plies"),
                 ));
             }
+            pieces_count_fits(board, lone, limit / 2)?;
             let next = if lone == stm {
                 ply / 2 + 1
             } else {
                 (ply + 3) / 2
             };
+            pieces_next_fits(board, limit / 2, next)?;
             // The lone Khun has made a counted move exactly when its next count is past the
             // first one, which is at least the pieces now on the board plus one.
             let moved = next as u32 >= board.count_all() + 2;
@@ -318,6 +361,39 @@ fn counting_from_fen(board: &Board, limit: u16, ply: u16) -> Result<CountState, 
             })
         }
     }
+}
+
+/// MK-13: the limit was fixed by the strong side's pieces when the count started, and it
+/// can only have had more then (so a limit the table gives for more material or the same).
+fn pieces_count_fits(board: &Board, lone: Side, limit: u16) -> Result<(), FenError> {
+    let most = pieces_limit(board, lone.other());
+    if limit > most {
+        return Err(FenError::new(
+            4,
+            format!(
+                "{}: {}'s pieces give a limit of at most {} plies",
+                2 * limit,
+                colour(lone.other()),
+                2 * most
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The next count lies between the first count (the pieces then plus one, at least the
+/// pieces now plus one) and one past the last one the limit allows (MK-14; a first count
+/// above the limit is at most 32 pieces plus one).
+fn pieces_next_fits(board: &Board, limit: u16, next: u16) -> Result<(), FenError> {
+    let least = board.count_all() + 1;
+    let most = limit.max(33) + 1;
+    if u32::from(next) < least || next > most {
+        return Err(FenError::new(
+            5,
+            format!("the lone Khun's next count {next} is not from {least} to {most}"),
+        ));
+    }
+    Ok(())
 }
 
 impl fmt::Display for Position {
@@ -348,6 +424,11 @@ impl fmt::Display for Position {
         let stm = b.side_to_move();
         f.write_str(if stm == Side::First { " w - " } else { " b - " })?;
         match self.count {
+            // MK-11: a mate by the move that stopped a count is a draw; written as count 1 of
+            // the side that moved, it reads back as such.
+            CountState::None if self.by_counting_side && b.is_check() && !b.has_legal_move() => {
+                write!(f, "{} 1", 2 * BOARD_LIMIT)?
+            }
             CountState::None => write!(f, "- {}", self.halfmove)?,
             CountState::Board { side, count } => {
                 let n = 2 * count as u32;

@@ -140,7 +140,7 @@ mod tests {
     fn check_and_checkmate() {
         // Rua to the eighth rank with the Khun boxed in by its own Bia.
         assert_eq!(san_of("6k1/8/6pp/8/8/8/8/R3K3 w - - 0 1", "a1a8"), "Ra8+");
-        assert_eq!(san_of("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "a1a8"), "Ra8#");
+        assert_eq!(san_of("k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8"), "Rh8#");
         // The opening's shortest mate, as the browser test plays it.
         let game = MakrukGame::replay(Position::start(), &["b1d2", "b8d7", "d2c4", "g8e7", "c4d6"])
             .unwrap();
@@ -155,11 +155,12 @@ mod tests {
         // Two Rua on the a-file reaching a3: the rank does.
         assert_eq!(san_of("4k3/8/8/8/R7/8/8/R5K1 w - - 0 1", "a1a3"), "R1a3");
         assert_eq!(san_of("4k3/8/8/8/R7/8/8/R5K1 w - - 0 1", "a4a3"), "R4a3");
-        // Three Met around d4: c3's file is shared with c5, its rank with e3: both.
-        let fen = "4k3/8/8/2M5/8/2M1M3/8/6K1 w - - 0 1";
-        assert_eq!(san_of(fen, "c3d4"), "Mc3d4");
-        assert_eq!(san_of(fen, "e3d4"), "Med4");
-        assert_eq!(san_of(fen, "c5d4"), "M5d4");
+        // Three Bia ngai around d4 (a side has one Met): c3's file is shared with c5, its
+        // rank with e3: both.
+        let fen = "4k3/8/8/2M~5/8/2M~1M~3/8/6K1 w - - 0 1";
+        assert_eq!(san_of(fen, "c3d4"), "M~c3d4");
+        assert_eq!(san_of(fen, "e3d4"), "M~ed4");
+        assert_eq!(san_of(fen, "c5d4"), "M~5d4");
         // A Met and a Bia ngai both reaching d4 are different pieces: no disambiguation.
         assert_eq!(san_of("4k3/8/8/2M~5/8/2M5/8/6K1 w - - 0 1", "c3d4"), "Md4");
         // Only legal moves count: a pinned Ma does not make its twin ambiguous.

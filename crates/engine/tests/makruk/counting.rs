@@ -6,7 +6,9 @@
 //! playing whole counts out.
 
 use crate::common::{board_count, count_of, game, mv, pieces_count, Count};
-use ttakji_engine::makruk::{Counting, CountingKind, MakrukGame, Turn, TurnError, BOARD_LIMIT};
+use ttakji_engine::makruk::{
+    Counting, CountingKind, MakrukGame, Position, Turn, TurnError, BOARD_LIMIT,
+};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};
 
@@ -222,6 +224,10 @@ fn mk_11_a_mate_by_the_counting_side_is_only_a_draw() {
     play(&mut g, &["stop:h2h8"]);
     assert_eq!(g.counting(), None);
     assert_eq!(g.outcome(), COUNTING_MATE);
+    // Its FEN says so (count 1 of the side that moved) and reads back as the same draw.
+    let fen = g.position().to_fen();
+    assert_eq!(fen, "k6R/8/1K6/8/8/8/8/3m4 b - 128 1 40", "{fen}");
+    assert_eq!(Position::from_fen(&fen).unwrap().outcome(), COUNTING_MATE);
     // Also on the starting move (it is count 1).
     let mut g = game("k7/8/1K6/8/8/8/7R/3m4 w - - 0 40");
     play(&mut g, &["start:h2h8"]);

@@ -94,7 +94,7 @@ fn each_piece_moves_as_the_table_says() {
     );
     // Rua: any distance along rank or file, stopped by pieces, capturing the first
     // enemy piece.
-    let fen = "7k/3p4/8/8/1P1R4/8/8/K7 w - - 0 1";
+    let fen = "7k/3s4/8/8/1P1R4/8/8/K7 w - - 0 1";
     assert_eq!(
         targets(fen, "d4"),
         set(&["c4", "e4", "f4", "g4", "h4", "d1", "d2", "d3", "d5", "d6", "d7"])
@@ -112,7 +112,7 @@ fn bia_steps_forward_captures_diagonally_forward_no_double_step_no_en_passant() 
     let fen = "7k/8/8/8/3p4/3P4/8/K7 w - - 0 1";
     assert_eq!(targets(fen, "d3"), set(&[]));
     // Captures one step diagonally forward only (not backward, not sideways).
-    let fen = "7k/8/8/8/2m1m3/2mPm3/2m1m3/K7 w - - 0 1";
+    let fen = "7k/8/8/8/2m~1m~3/2m~Pm~3/2m~1m~3/K7 w - - 0 1";
     assert_eq!(targets(fen, "d3"), set(&["c4", "d4", "e4"]));
     // Black moves down the board.
     let fen = "7k/8/8/3p4/2P1P3/8/8/K7 b - - 0 1";
@@ -221,7 +221,7 @@ fn mk_06_checkmate_loses() {
         }
     );
     // Black mates too: a Ma's check that nothing can answer.
-    let p = pos("7k/8/8/8/8/8/PPn5/KR6 w - - 0 1");
+    let p = pos("7k/8/8/8/8/8/SSn5/KR6 w - - 0 1");
     assert_eq!(
         p.outcome(),
         Outcome::Win {
