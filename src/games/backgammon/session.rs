@@ -8,7 +8,9 @@
 
 use crate::kit::opponent::{Mode, SavedMode};
 use serde::{Deserialize, Serialize};
-use ttakji_engine::backgammon::{Action, BgGame, Board, Dice, GameState, MatchState, Play};
+use ttakji_engine::backgammon::{
+    Action, BgGame, Board, Dice, GameState, MatchState, Play, MAX_LENGTH,
+};
 use ttakji_engine::{Level, Side};
 
 /// Version of the saved format.
@@ -251,6 +253,13 @@ impl BgSession {
         if state.state != GameState::Playing {
             return Err("the Match ID is not of a game being played".into());
         }
+        // What is played here must reload: its save keeps the length.
+        if state.length > MAX_LENGTH {
+            return Err(format!(
+                "a match to {} points: the longest played here is {MAX_LENGTH}",
+                state.length
+            ));
+        }
         // The Match ID says whether the Jacoby rule is on (it only applies to money games).
         state.jacoby = state.jacoby && state.is_money();
         let setup = BgSetup {
@@ -405,7 +414,7 @@ impl BgSession {
             return Err(format!("a save of another game: {}", saved.game));
         }
         let mode = Mode::from_saved(&saved.mode)?;
-        if saved.length > 25 {
+        if saved.length > MAX_LENGTH {
             return Err(format!("match length {} is too long", saved.length));
         }
         let setup = BgSetup {
@@ -718,6 +727,60 @@ mod tests {
         assert!(BgSession::from_ids(local(0), 1, "nope", "MAEAAAAAAAAE").is_err());
         let json = serde_json::to_string(&s.to_saved()).unwrap();
         assert_eq!(load(&json).unwrap().game().board(), s.game().board());
+        // What the app accepts it can reload: no match longer than it plays (issue 12).
+        let mut long = MatchState::new(MAX_LENGTH + 1);
+        long.state = GameState::Playing;
+        let e = BgSession::from_ids(local(0), 1, "4HPwATDgc/ABMA", &long.match_id()).unwrap_err();
+        assert!(e.contains("the longest played here is 25"), "{e}");
+    }
+
+    /// The save of `s` loads as the same match.
+    fn assert_reloads(s: &BgSession, what: &str) {
+        let json = serde_json::to_string(&s.to_saved()).unwrap();
+        let back = load(&json).unwrap_or_else(|e| panic!("{what}: {e}\n{json}"));
+        assert_eq!(back.game().board(), s.game().board(), "{what}");
+        assert_eq!(back.state(), s.state(), "{what}");
+        assert_eq!(back.record_text(), s.record_text(), "{what}");
+    }
+
+    /// Every state a session reaches by random actions (rolls, plays, cube and resignation
+    /// offers and answers, next games), and every match imported from its IDs, reloads from
+    /// its save (issue 12: the app must never write what it cannot read back).
+    #[test]
+    fn every_reached_state_reloads_from_its_save() {
+        let mut rng = ttakji_engine::rng::Rng::new(12);
+        let lengths = [0, 1, 3, 5, 7, 9, 11, 15, MAX_LENGTH];
+        for n in 0..24u64 {
+            let mut s = BgSession::new(local(lengths[n as usize % lengths.len()]), n);
+            for step in 0..160 {
+                if s.game().is_over() && !s.next_game() {
+                    break;
+                }
+                let plays = s.game().legal_plays();
+                let action = match rng.below(9) {
+                    0 => Action::Double,
+                    1 => Action::Take,
+                    2 => Action::Drop,
+                    3 => Action::Resign(1 + rng.below(3) as u8),
+                    4 => Action::Accept,
+                    5 => Action::Reject,
+                    _ if s.phase() == Phase::ToRoll => Action::Roll,
+                    _ if plays.is_empty() => Action::Play(Play::none(&s.game().board())),
+                    _ => Action::Play(plays[rng.below(plays.len())]),
+                };
+                if s.act(action).is_err() {
+                    continue;
+                }
+                assert_reloads(&s, &format!("match {n}, step {step}"));
+                let g = s.game();
+                if !g.is_over() {
+                    let (p, m) = (g.board().position_id(), g.state().match_id());
+                    let imported = BgSession::from_ids(local(0), n, &p, &m)
+                        .unwrap_or_else(|e| panic!("{p}:{m}: {e}"));
+                    assert_reloads(&imported, &format!("{p}:{m}"));
+                }
+            }
+        }
     }
 }
 

@@ -6,6 +6,9 @@ use super::ids::{base64, read_id, IdError};
 
 /// The highest cube value (BG-15).
 pub const MAX_CUBE: u32 = 64;
+/// The longest match played (the match equity table's reach); gnubg's Match IDs may carry
+/// longer ones, which read but cannot be played here.
+pub const MAX_LENGTH: u32 = super::cube::MET_SIZE as u32;
 
 /// Where a game stands, as the Match ID encodes it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -460,7 +463,7 @@ impl MatchState {
             && !crawford
             && state == GameState::Playing
             && score.iter().any(|&s| s + 1 == length);
-        Ok(MatchState {
+        let state = MatchState {
             length,
             score,
             cube: 1 << log_cube,
@@ -476,6 +479,40 @@ impl MatchState {
             resigned,
             dice,
             winner: None,
-        })
+        };
+        state.reachable().map_err(err)?;
+        Ok(state)
+    }
+
+    /// Refuses what play cannot reach (gnubg writes none of it): an owned cube at 1, a
+    /// doubled cube or a double in the Crawford game, a double after the roll or past the
+    /// highest cube, and a match won by more than one game's points can give.
+    fn reachable(&self) -> Result<(), String> {
+        if self.cube_owner.is_some() && self.cube == 1 {
+            return Err("its cube is owned at 1 (a cube is owned after a double)".into());
+        }
+        if self.crawford && (self.cube > 1 || self.doubled) {
+            return Err("the Crawford game has no doubling, but its cube is doubled".into());
+        }
+        if self.doubled && self.dice.is_some() {
+            return Err("a double is offered after the roll".into());
+        }
+        if self.doubled && self.cube >= MAX_CUBE {
+            return Err(format!(
+                "a double is offered at {MAX_CUBE}, the highest cube"
+            ));
+        }
+        let top = self.score[0].max(self.score[1]);
+        let lower = self.score[0].min(self.score[1]);
+        if self.length > 0 && (lower >= self.length || top >= self.length + 3 * self.cube) {
+            return Err(format!(
+                "its score {}-{} cannot end a {}-point match (the last game gives at most {})",
+                self.score[0],
+                self.score[1],
+                self.length,
+                3 * self.cube
+            ));
+        }
+        Ok(())
     }
 }

@@ -30,7 +30,7 @@ pub mod train;
 pub use board::{Board, BoardError, Dice, DiceError, BAR, CHECKERS};
 pub use game::{roll, Action, BgGame, RecordError, PLAYER_NAMES};
 pub use ids::IdError;
-pub use match_state::{ActionError, GameState, MatchState, MAX_CUBE};
+pub use match_state::{ActionError, GameState, MatchState, MAX_CUBE, MAX_LENGTH};
 pub use play::{Play, PlayError, Step};
 pub use position::{BgMove, BgPosition};
 

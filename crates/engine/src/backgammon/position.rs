@@ -255,11 +255,11 @@ impl Notation for BgPosition {
         let length = match settings.get("length") {
             None => 0,
             Some(v) => match v.parse::<u32>() {
-                Ok(n) if n <= super::cube::MET_SIZE as u32 => n,
+                Ok(n) if n <= super::MAX_LENGTH => n,
                 _ => {
                     return Err(format!(
                         "--length takes a match length of 0 to {} points, not '{v}'",
-                        super::cube::MET_SIZE as u32
+                        super::MAX_LENGTH
                     ))
                 }
             },

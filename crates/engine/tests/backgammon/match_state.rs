@@ -483,3 +483,64 @@ fn a_malformed_position_line_in_a_record_says_why() {
     let e = why(text.replace("Position", "Positoin"));
     assert!(e.contains("unexpected line"), "{e}");
 }
+
+/// Match IDs of states play cannot reach are refused, naming what is wrong (issue 12), and
+/// their reachable neighbours still read.
+#[test]
+fn bg_15_bg_16_impossible_match_ids_are_refused() {
+    let playing = MatchState::from_match_id("QYkqASAAIAAA").expect("valid");
+    let fresh = {
+        let mut m = MatchState::new(5);
+        m.state = GameState::Playing;
+        m
+    };
+    type Change = fn(&mut MatchState);
+    let cases: [(&str, Change); 6] = [
+        ("owned at 1", |m| m.cube_owner = Some(0)),
+        ("Crawford", |m| {
+            m.score = [4, 2];
+            m.crawford = true;
+            m.cube = 4;
+        }),
+        ("Crawford", |m| {
+            m.score = [4, 2];
+            m.crawford = true;
+            m.doubled = true;
+            m.turn = 1 - m.on_roll;
+        }),
+        ("after the roll", |m| {
+            m.doubled = true;
+            m.turn = 1 - m.on_roll;
+            m.dice = Dice::new(3, 1);
+        }),
+        ("highest cube", |m| {
+            m.cube = 64;
+            m.cube_owner = Some(m.on_roll);
+            m.doubled = true;
+            m.turn = 1 - m.on_roll;
+        }),
+        ("cannot end a 5-point match", |m| {
+            m.state = GameState::Over;
+            m.score = [300, 2];
+        }),
+    ];
+    for (word, change) in cases {
+        let mut m = fresh;
+        change(&mut m);
+        let e = MatchState::from_match_id(&m.match_id())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(word), "{word}: {e}");
+    }
+    // What play reaches still reads: an owned cube of 2, the match won by a backgammon at 4.
+    let mut owned = fresh;
+    owned.cube = 2;
+    owned.cube_owner = Some(1);
+    assert!(MatchState::from_match_id(&owned.match_id()).is_ok());
+    let mut won = fresh;
+    won.state = GameState::Over;
+    won.cube = 4;
+    won.score = [4 + 12, 3];
+    assert!(MatchState::from_match_id(&won.match_id()).is_ok());
+    assert!(MatchState::from_match_id(&playing.match_id()).is_ok());
+}
