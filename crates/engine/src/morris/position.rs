@@ -532,6 +532,7 @@ impl Position {
             Some(p) => p,
             None => return err(format!("ply: '{}' is not a whole number", fields[5])),
         };
+        reachable_material(variant, &board, &hand).map_err(PositionError)?;
         let mut p = Position {
             variant,
             board,
@@ -549,6 +550,29 @@ impl Position {
     pub fn kind(&self) -> MorrisKind {
         self.variant.kind
     }
+}
+
+/// What play can leave of each side: a piece is lost only to a mill of the other side, which
+/// needs three of its pieces placed, and the game ends as soon as one side is down to two.
+fn reachable_material(variant: &Variant, board: &[u32; 2], hand: &[u8; 2]) -> Result<(), String> {
+    let n = u32::from(variant.pieces);
+    let left = |i: usize| board[i].count_ones() + u32::from(hand[i]);
+    for (i, who) in ["first", "second"].iter().enumerate() {
+        let (lost, placed) = (n - left(i), n - u32::from(hand[1 - i]));
+        if lost > 0 && placed < 3 {
+            return Err(format!(
+                "the {who} player has lost {lost} pieces, but the other has placed {placed}: no mill yet"
+            ));
+        }
+    }
+    if left(0).min(left(1)) < 2 || left(0).max(left(1)) <= 2 {
+        return Err(format!(
+            "pieces: {} and {} left; the game ends when the first player to fall is down to two",
+            left(0),
+            left(1)
+        ));
+    }
+    Ok(())
 }
 
 /// A whole number written with digits only (no sign), as `to_text` writes it.

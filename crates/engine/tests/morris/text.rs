@@ -46,22 +46,31 @@ fn documented_layout() {
             g.position().to_text(),
             "W../.../.../....../.../.../..B w 8 8 0 2"
         );
-        // Each point sits where TEXT_RANKS says, for both colours.
+        // Each point sits where TEXT_RANKS says, for both colours (one piece placed each,
+        // the other colour's on a1, or on g7 when the point is a1).
         for p in Point::all() {
+            let other = Point::parse(if p.name() == "a1" { "g7" } else { "a1" }).unwrap();
             for (c, side) in [('W', Side::First), ('B', Side::Second)] {
+                let mark = |n: &str| match n {
+                    n if n == p.name() => c,
+                    n if n == other.name() => {
+                        if c == 'W' {
+                            'B'
+                        } else {
+                            'W'
+                        }
+                    }
+                    _ => '.',
+                };
                 let board: Vec<String> = TEXT_RANKS
                     .iter()
-                    .map(|rank| {
-                        rank.iter()
-                            .map(|n| if *n == p.name() { c } else { '.' })
-                            .collect()
-                    })
+                    .map(|rank| rank.iter().map(|n| mark(n)).collect())
                     .collect();
-                let text = format!("{} w 0 0 0 30", board.join("/"));
+                let text = format!("{} w 8 8 0 2", board.join("/"));
                 let q = Position::from_text(v, &text).unwrap();
                 assert_eq!(q.at(p), Some(side), "{text}");
                 assert_eq!(q.pieces(side), 1 << p.index());
-                assert_eq!(q.pieces(side.other()), 0);
+                assert_eq!(q.pieces(side.other()), 1 << other.index());
                 assert_eq!(q.to_text(), text);
             }
         }
@@ -72,8 +81,8 @@ fn documented_layout() {
         let p = setup(v, "a1 d1 g4", "a7 b6 c5", "w 0 0 17 321");
         assert_eq!((p.quiet_plies(), p.ply()), (17, 321));
         // Any whitespace separates fields.
-        let q = Position::from_text(v, "  ..W/.../.../....../.../.../...\tb\n0 0  0 1 ").unwrap();
-        assert_eq!(q.to_text(), "..W/.../.../....../.../.../... b 0 0 0 1");
+        let q = Position::from_text(v, "  ..W/.../.../....../.../.../...\tb\n8 9  0 1 ").unwrap();
+        assert_eq!(q.to_text(), "..W/.../.../....../.../.../... b 8 9 0 1");
     }
 }
 
@@ -362,5 +371,24 @@ fn signed_numbers_are_refused() {
             ttakji_engine::morris::Position::from_text(v, text).is_err(),
             "{text}"
         );
+    }
+}
+
+/// Positions play cannot reach are refused (issue 12): a piece lost before the other side
+/// could close a mill, and both sides down to two (or an empty board with nothing in hand).
+#[test]
+fn unreachable_material_is_refused() {
+    for (_, v) in all_variants() {
+        for (text, says) in [
+            (".../.../.../....../.../.../... w 0 0 0 18", "0 and 0 left"),
+            ("WW./.../.../....../BB./.../... w 0 0 0 30", "2 and 2 left"),
+            ("W../.../.../....../.../.../... w 8 8 0 2", "no mill yet"),
+            ("WW./.../.../....../.../.../B.. w 7 7 0 4", "no mill yet"),
+        ] {
+            let e = Position::from_text(v, text).unwrap_err().to_string();
+            assert!(e.contains(says), "{text}: {e}");
+        }
+        // One side down to two is the end a game reaches.
+        assert!(Position::from_text(v, "WWW/.../.../....../BB./.../... b 0 0 0 30").is_ok());
     }
 }
