@@ -2,7 +2,7 @@
 // at 1280 × 800 the whole board and at least ten rows of the move list side by side; at
 // 390 × 844 (a phone, also in Hindi) the board, the turn line, the clocks and the move strip
 // with the newest move. No sideways scrolling, and reviewing a move leaves the board where it
-// is.
+// is. The phone's home page lists the five games with small pictures, all in the window.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, done, putSave, until } from '../helpers.mjs';
@@ -163,4 +163,25 @@ test('Hindi at 390 × 844: every game fits as in English', async () => {
     assertFits(await page.evaluate(measure), `${slug} (hi)`);
     await done(context, errors);
   }
+});
+
+test('the phone home page lists the five games with small pictures, all in view', async () => {
+  const { context, page, errors } = await t.open({ ...PHONE, serviceWorkers: 'block' });
+  await page.goto(t.url);
+  await putSave(page, 'makruk', SAVES.makruk);
+  await page.goto(t.url);
+  await page.getByRole('link', { name: 'Continue Makruk' }).waitFor();
+  const cards = await page.locator('.cards > li').evaluateAll((items) => items.map((li) => {
+    const art = li.querySelector('.card-art svg').getBoundingClientRect();
+    const link = li.querySelector('a').getBoundingClientRect();
+    return { art: { w: art.width, h: art.height, bottom: art.bottom }, link: { bottom: link.bottom, h: link.height } };
+  }));
+  assert.equal(cards.length, 5);
+  for (const c of cards) {
+    assert.ok(c.art.w > 40 && c.art.h > 40 && c.art.w <= 130 && c.art.h <= 130, `a small picture (${c.art.w} × ${c.art.h})`);
+    assert.ok(c.link.bottom <= 844 && c.art.bottom <= 844, 'the card in view');
+    assert.ok(c.link.h >= 44, 'its link is a tap target');
+  }
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'no sideways scroll');
+  await done(context, errors);
 });
