@@ -152,9 +152,11 @@ pub(crate) fn button_while(
 }
 
 /// The move list's frame: its heading, `empty` while no move is played (`count` is 0), else
-/// `list`, then `after`; the newest move is kept in view.
+/// `list`, then `after`. On a phone it is a strip of one line under the board (style only).
+/// The move `reviewed` (its button marked `aria-current`) is kept in view, else the newest.
 pub(crate) fn move_list(
     count: impl Fn() -> usize + Copy + Send + Sync + 'static,
+    reviewed: impl Fn() -> Option<usize> + Send + Sync + 'static,
     empty: Tr,
     list: impl Fn() -> AnyView + Send + Sync + 'static,
     after: impl IntoView + 'static,
@@ -164,8 +166,9 @@ pub(crate) fn move_list(
     let scroller = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         count();
+        reviewed();
         if let Some(el) = scroller.get() {
-            request_animation_frame(move || el.set_scroll_top(el.scroll_height()));
+            request_animation_frame(move || keep_in_view(&el));
         }
     });
     let played = Memo::new(move |_| count() != 0);
@@ -186,6 +189,33 @@ pub(crate) fn move_list(
     }
 }
 
+/// Scrolls the list's own box (never the page) to its reviewed move, else to its end.
+fn keep_in_view(el: &web_sys::HtmlDivElement) {
+    let Ok(Some(current)) = el.query_selector("[aria-current]") else {
+        el.set_scroll_top(el.scroll_height());
+        el.set_scroll_left(el.scroll_width());
+        return;
+    };
+    let (outer, inner) = (
+        el.get_bounding_client_rect(),
+        current.get_bounding_client_rect(),
+    );
+    // How far the move lies outside the box, on each axis (0 inside).
+    let past = |lo: f64, hi: f64, box_lo: f64, box_hi: f64| {
+        if lo < box_lo {
+            lo - box_lo
+        } else if hi > box_hi {
+            (hi - box_hi).min(lo - box_lo)
+        } else {
+            0.0
+        }
+    };
+    let dy = past(inner.top(), inner.bottom(), outer.top(), outer.bottom());
+    let dx = past(inner.left(), inner.right(), outer.left(), outer.right());
+    el.set_scroll_top(el.scroll_top() + dy.round() as i32);
+    el.set_scroll_left(el.scroll_left() + dx.round() as i32);
+}
+
 /// A game screen's heading: the game's name and the way to its rules.
 pub(crate) fn game_head(id: GameId) -> impl IntoView {
     let ctx = ctx();
@@ -200,31 +230,44 @@ pub(crate) fn game_head(id: GameId) -> impl IntoView {
 }
 
 /// The parts of a game screen, each game's own.
-pub(crate) struct Screen<Board, Side, Dialogs> {
+pub(crate) struct Screen<Board, Below, Side, Moves, Dialogs> {
     pub id: GameId,
     /// The section's classes after `page game`.
     pub class: String,
-    /// The board column: review bar, board, what goes under the board.
-    pub board_col: Board,
-    /// The side panel: status, controls, move list.
+    /// The board.
+    pub board: Board,
+    /// What goes with the board (Makruk's counting, Backgammon's turn): under the status on
+    /// a phone, above the moves on a wide screen.
+    pub below: Below,
+    /// The side: review bar, status, controls.
     pub side: Side,
+    /// The move list: a column beside the board, a strip under it on a phone.
+    pub moves: Moves,
     /// What a screen reader is told after a move.
     pub announce: RwSignal<String>,
     pub dialogs: Dialogs,
 }
 
-/// A game screen: its heading, the board column and the side panel, the spoken
-/// announcements and the dialogs.
+/// A game screen: its heading, board, side, what goes with the board and the move list, laid
+/// out by `style/main.css` to fit the window (board and moves side by side, or on a phone the
+/// board, the move strip, the status); the spoken announcements and the dialogs.
 pub(crate) fn game_screen(
-    s: Screen<impl IntoView + 'static, impl IntoView + 'static, impl IntoView + 'static>,
+    s: Screen<
+        impl IntoView + 'static,
+        impl IntoView + 'static,
+        impl IntoView + 'static,
+        impl IntoView + 'static,
+        impl IntoView + 'static,
+    >,
 ) -> impl IntoView {
     let announce = s.announce;
     view! {
         <section class=format!("page game {}", s.class) aria-labelledby="game-title">
-            {game_head(s.id)}
             <div class="game-layout">
-                <div class="board-col">{s.board_col}</div>
-                <div class="side-panel">{s.side}</div>
+                <div class="board-wrap">{s.board}</div>
+                <div class="game-side">{game_head(s.id)} {s.side}</div>
+                <div class="game-below">{s.below}</div>
+                {s.moves}
             </div>
             <p class="sr-only" aria-live="polite" aria-atomic="true">
                 {move || announce.get()}

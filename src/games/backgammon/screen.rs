@@ -718,23 +718,21 @@ pub fn BgScreen() -> impl IntoView {
     game_screen(Screen {
         id: GameId::Backgammon,
         class: "backgammon".to_string(),
-        board_col: view! {
-            <div class="board-wrap">
-                <BgBoard
-                    model=model
-                    lang=lang
-                    on_place=Callback::new(move |p| ctl.on_place(p))
-                    on_cancel=Callback::new(move |_| ctl.selected.set(None))
-                    on_pick=Callback::new(move |p| ctl.pick(p))
-                />
-            </div>
-            <TurnBar ctl=ctl />
+        board: view! {
+            <BgBoard
+                model=model
+                lang=lang
+                on_place=Callback::new(move |p| ctl.on_place(p))
+                on_cancel=Callback::new(move |_| ctl.selected.set(None))
+                on_pick=Callback::new(move |p| ctl.pick(p))
+            />
         },
+        below: view! { <TurnBar ctl=ctl /> },
         side: view! {
             <Status ctl=ctl />
             <Controls ctl=ctl />
-            <MoveList ctl=ctl />
         },
+        moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
         dialogs: dialogs(ctl),
     })
@@ -999,5 +997,11 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
         }
         .into_any()
     };
-    move_list(move || rows.with(Vec::len), i18n::NO_MOVES_YET, list, ())
+    move_list(
+        move || rows.with(Vec::len),
+        || None,
+        i18n::NO_MOVES_YET,
+        list,
+        (),
+    )
 }

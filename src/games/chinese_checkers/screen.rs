@@ -403,17 +403,14 @@ pub fn CcScreen() -> impl IntoView {
     game_screen(Screen {
         id,
         class: "chinese-checkers".to_string(),
-        board_col: view! {
-            {review_bar(ctl, review_text)}
-            <div class="board-wrap">
-                <CcBoard ctl=ctl />
-            </div>
-        },
+        board: view! { <CcBoard ctl=ctl /> },
+        below: (),
         side: view! {
+            {review_bar(ctl, review_text)}
             <Status ctl=ctl />
             <Controls ctl=ctl />
-            <MoveList ctl=ctl />
         },
+        moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
         dialogs: view! {
             {move || ctl.dialog.get().then(|| view! { <CcNewGameDialog ctl=ctl /> })}
@@ -620,5 +617,11 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
         }
         .into_any()
     };
-    move_list(move || count.get(), i18n::NO_MOVES_YET, list, ())
+    move_list(
+        move || count.get(),
+        move || ctl.review.get(),
+        i18n::NO_MOVES_YET,
+        list,
+        (),
+    )
 }

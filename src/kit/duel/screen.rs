@@ -547,16 +547,14 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     game_screen(Screen {
         id: kind.game(),
         class: kind.slug().to_string(),
-        board_col: view! {
-            <ReviewBar ctl=ctl />
-            <div class="board-wrap">{board}</div>
-            {below}
-        },
+        board,
+        below,
         side: view! {
+            <ReviewBar ctl=ctl />
             <Status ctl=ctl />
             <Controls ctl=ctl />
-            <MoveList ctl=ctl />
         },
+        moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
         dialogs: view! {
             {move || match ctl.dialog.get() {
@@ -916,5 +914,12 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
         .into_any()
     };
     let after = move || outcome_line().map(|o| view! { <p class="result-line">{o}</p> });
-    move_list(move || rows.with(Vec::len), i18n::NO_MOVES_YET, list, after)
+    let reviewed = move || ctl.review.get();
+    move_list(
+        move || rows.with(Vec::len),
+        reviewed,
+        i18n::NO_MOVES_YET,
+        list,
+        after,
+    )
 }
