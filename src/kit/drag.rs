@@ -2,7 +2,9 @@
 //! board that has it: a press on a piece that may move, a move of a few pixels makes it a
 //! drag (the pointer is captured), the release drops it; a press without that move is a tap,
 //! left to the click that follows. The board says which piece a point holds and what a drop
-//! means; every choice still comes from the engine's legal moves.
+//! means; every choice still comes from the engine's legal moves. A finger works as a mouse
+//! does when the board's stylesheet says `touch-action: none` (else the browser takes the
+//! move for a scroll and cancels the pointer).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -37,7 +37,82 @@ const TOP: f64 = FRAME;
 const BOTTOM: f64 = H - FRAME;
 const MID: f64 = H / 2.0;
 
-/// The place whose area holds a board point.
+type Rect = (f64, f64, f64, f64);
+
+/// How the board lies: `Wide`, the points running left and right as on a table; or `Tall`
+/// for a phone held upright, the board turned a quarter clockwise so that the points run
+/// top to bottom (the bottom player's home board at the lower left, the trays at the
+/// bottom) while numbers and dice stay upright. Everything is laid out wide; `Tall` maps
+/// each point and box of that layout onto the turned board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Lie {
+    #[default]
+    Wide,
+    Tall,
+}
+
+/// The stylesheet's phone held upright, where the board lies tall.
+const TALL_QUERY: &str = "(max-width: 560px) and (orientation: portrait)";
+
+impl Lie {
+    /// The viewBox's width and height.
+    fn size(self) -> (f64, f64) {
+        match self {
+            Lie::Wide => (W, H),
+            Lie::Tall => (H, W),
+        }
+    }
+
+    /// A point of the wide layout on this board.
+    fn pt(self, (x, y): (f64, f64)) -> (f64, f64) {
+        match self {
+            Lie::Wide => (x, y),
+            Lie::Tall => (H - y, x),
+        }
+    }
+
+    /// A box of the wide layout (left, top, width, height) on this board.
+    fn rect(self, (x, y, w, h): Rect) -> Rect {
+        match self {
+            Lie::Wide => (x, y, w, h),
+            Lie::Tall => (H - y - h, x, h, w),
+        }
+    }
+
+    /// A point of this board in the wide layout.
+    fn back(self, (x, y): (f64, f64)) -> (f64, f64) {
+        match self {
+            Lie::Wide => (x, y),
+            Lie::Tall => (y, H - x),
+        }
+    }
+
+    /// How the board lies now, following the window's size.
+    fn follow_window() -> Signal<Lie> {
+        let now = || {
+            let tall = window()
+                .match_media(TALL_QUERY)
+                .ok()
+                .flatten()
+                .is_some_and(|q| q.matches());
+            if tall {
+                Lie::Tall
+            } else {
+                Lie::Wide
+            }
+        };
+        let lie = RwSignal::new(now());
+        let handle = window_event_listener(leptos::ev::resize, move |_| {
+            if lie.get_untracked() != now() {
+                lie.set(now());
+            }
+        });
+        on_cleanup(move || handle.remove());
+        lie.into()
+    }
+}
+
+/// The place whose area holds a board point (of the wide layout).
 fn place_at(m: &BoardModel, (x, y): (f64, f64)) -> Option<Place> {
     Place::all().find(|&p| {
         let (px, py, w, h) = hit_area(p, m);
@@ -248,7 +323,7 @@ fn checker(colour: usize, x: f64, y: f64, label: Option<u8>) -> impl IntoView {
 }
 
 /// The checkers of one place, stacked from its outer end (five drawn, the rest counted).
-fn stack(m: &BoardModel, p: Place) -> impl IntoView {
+fn stack(lie: Lie, m: &BoardModel, p: Place) -> impl IntoView {
     let (colour, n) = match p {
         Place::Point(b) => m.at(b).unwrap_or((WHITE, 0)),
         Place::Bar(c) => (c, m.counts[c][BAR]),
@@ -271,13 +346,14 @@ fn stack(m: &BoardModel, p: Place) -> impl IntoView {
                 _ => BOTTOM - R - k * 2.0 * R,
             };
             let label = (k == 4.0 && n > 5).then_some(n);
+            let (x, y) = lie.pt((x, y));
             checker(colour, x, y, label)
         })
         .collect_view()
 }
 
 /// The borne-off checkers of a tray, as thin slabs.
-fn tray_slabs(m: &BoardModel, colour: usize) -> impl IntoView {
+fn tray_slabs(lie: Lie, m: &BoardModel, colour: usize) -> impl IntoView {
     let top = colour != m.bottom;
     let class = if colour == WHITE {
         "slab white"
@@ -291,13 +367,14 @@ fn tray_slabs(m: &BoardModel, colour: usize) -> impl IntoView {
             } else {
                 BOTTOM - 20.0 - k as f64 * 17.0
             };
-            view! { <rect class=class x=TRAY_X + 8.0 y=y width=TRAY_W - 16.0 height="14" rx="4"></rect> }
+            let (x, y, w, h) = lie.rect((TRAY_X + 8.0, y, TRAY_W - 16.0, 14.0));
+            view! { <rect class=class x=x y=y width=w height=h rx="4"></rect> }
         })
         .collect_view()
 }
 
-/// The hit area of a place (points: the whole triangle's column).
-fn hit_area(p: Place, m: &BoardModel) -> (f64, f64, f64, f64) {
+/// The hit area of a place in the wide layout (points: the whole triangle's column).
+fn hit_area(p: Place, m: &BoardModel) -> Rect {
     let (row, col) = p.cell(m);
     let (x, w) = match col {
         6 => (BAR_X, BAR_W),
@@ -330,7 +407,7 @@ fn pips(n: u8) -> &'static [(f64, f64)] {
 /// One die, named by its face (`die 5`).
 fn die(
     lang: Signal<Lang>,
-    (x, y, size): (f64, f64, f64),
+    (x, y, size, _): Rect,
     n: u8,
     used: impl Fn() -> bool + Send + Sync + 'static,
     colour: usize,
@@ -361,7 +438,7 @@ fn die(
 }
 
 /// The cube: value (64 in the middle at 1, as on a real cube) and where it stands.
-fn cube(value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
+fn cube(lie: Lie, value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
     let size = 56.0;
     let y = match owner {
         None => MID - size / 2.0,
@@ -373,8 +450,9 @@ fn cube(value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
     } else {
         value
     };
+    let (x, y, _, _) = lie.rect(((CUBE_COL - size) / 2.0, y, size, size));
     view! {
-        <g class="cube" transform=format!("translate({} {y})", (CUBE_COL - size) / 2.0)>
+        <g class="cube" transform=format!("translate({x} {y})")>
             <rect width=size height=size rx="8"></rect>
             <text x=size / 2.0 y=size / 2.0 + 9.0>{shown.to_string()}</text>
         </g>
@@ -384,6 +462,7 @@ fn cube(value: u32, owner: Option<usize>, bottom: usize) -> impl IntoView {
 /// What one place of the playable board shares with the others.
 #[derive(Clone, Copy)]
 struct PlaceCtx {
+    lie: Lie,
     model: Memo<BoardModel>,
     lang: Signal<Lang>,
     on_place: Callback<Place>,
@@ -421,7 +500,7 @@ fn place_view(c: PlaceCtx, p: Place) -> impl IntoView {
         }
         None => {}
     };
-    let area = move || c.model.with(|m| hit_area(p, m));
+    let area = move || c.model.with(|m| c.lie.rect(hit_area(p, m)));
     view! {
         <g
             class=move || c.model.with(|m| place_class(m, p))
@@ -439,12 +518,13 @@ fn place_view(c: PlaceCtx, p: Place) -> impl IntoView {
         >
             <rect class="spot-area" x=move || area().0 y=move || area().1 width=move || area().2 height=move || area().3></rect>
             <rect class="spot-focus" x=move || area().0 + 3.0 y=move || area().1 + 3.0 width=move || area().2 - 6.0 height=move || area().3 - 6.0 rx="8"></rect>
-            {move || c.model.with(|m| stack(m, p).into_any())}
+            {move || c.model.with(|m| stack(c.lie, m, p).into_any())}
         </g>
     }
 }
 
-/// The playable board. `on_place` gets a click (or Enter/Space) on a place.
+/// The playable board. `on_place` gets a click (or Enter/Space) on a place. It lies wide,
+/// or tall on a phone held upright (drawn anew when that changes).
 #[component]
 pub fn BgBoard(
     model: Memo<BoardModel>,
@@ -454,14 +534,40 @@ pub fn BgBoard(
     /// A drag begins on this place: its checker is chosen (not toggled).
     on_pick: Callback<Place>,
 ) -> impl IntoView {
+    let lie = Lie::follow_window();
+    let acts = Acts {
+        on_place,
+        on_cancel,
+        on_pick,
+    };
+    move || board_view(lie.get(), model, lang, acts)
+}
+
+/// What the person's gestures on the board report.
+#[derive(Clone, Copy)]
+struct Acts {
+    on_place: Callback<Place>,
+    on_cancel: Callback<()>,
+    on_pick: Callback<Place>,
+}
+
+/// The playable board lying one way.
+fn board_view(lie: Lie, model: Memo<BoardModel>, lang: Signal<Lang>, acts: Acts) -> impl IntoView {
+    let Acts {
+        on_place,
+        on_cancel,
+        on_pick,
+    } = acts;
     // The dice are drawn again only for a new roll; which are used follows the steps.
     let roll = Memo::new(move |_| model.with(Roll::of));
     let used = Memo::new(move |_| model.with(|m| used_dice(&m.dice, &m.left)));
-    let drag = Dragger::<Place>::new((W, H));
+    let (vw, vh) = lie.size();
+    let drag = Dragger::<Place>::new((vw, vh));
+    let under = move |m: &BoardModel, at: (f64, f64)| place_at(m, lie.back(at));
     let pointerdown = move |ev: web_sys::PointerEvent| {
         drag.down(&ev, |at| {
             model.with_untracked(|m| {
-                place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
+                under(m, at).filter(|p| p.own(m).is_some_and(|i| m.movable.contains(&i)))
             })
         })
     };
@@ -470,7 +576,7 @@ pub fn BgBoard(
         drag.up(&ev, |_, at| {
             let to = at.and_then(|at| {
                 model.with_untracked(|m| {
-                    place_at(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
+                    under(m, at).filter(|p| p.own(m).is_some_and(|i| m.dests.contains(&i)))
                 })
             });
             if let Some(to) = to {
@@ -485,25 +591,21 @@ pub fn BgBoard(
     };
     // The place holding the Tab stop; the arrows move it.
     let cursor = RwSignal::new(Place::Point(1));
-    let places = Place::all()
-        .map(|p| {
-            place_view(
-                PlaceCtx {
-                    model,
-                    lang,
-                    on_place,
-                    on_cancel,
-                    cursor,
-                    drag,
-                },
-                p,
-            )
-        })
-        .collect_view();
+    let c = PlaceCtx {
+        lie,
+        model,
+        lang,
+        on_place,
+        on_cancel,
+        cursor,
+        drag,
+    };
+    let places = Place::all().map(|p| place_view(c, p)).collect_view();
     view! {
         <svg
             class="board bg-board"
-            viewBox=format!("0 0 {W} {H}")
+            class:tall=lie == Lie::Tall
+            viewBox=format!("0 0 {vw} {vh}")
             role="group"
             aria-label=move || t::BOARD.t(lang.get())
             data-testid="board"
@@ -512,22 +614,22 @@ pub fn BgBoard(
             on:pointerup=pointerup
             on:pointercancel=move |_| drag.cancel()
         >
-            <BoardFrame />
-            {move || model.with(|m| numbers(m).into_any())}
+            <BoardFrame lie=lie />
+            {move || model.with(|m| numbers(lie, m).into_any())}
             <g class="trays">
-                {move || model.with(|m| (0..2).map(|c| tray_slabs(m, c)).collect_view().into_any())}
+                {move || model.with(|m| (0..2).map(|c| tray_slabs(lie, m, c)).collect_view().into_any())}
             </g>
             <g class="marks" aria-hidden="true">
-                {move || model.with(|m| marks(m).into_any())}
+                {move || model.with(|m| marks(lie, m).into_any())}
             </g>
             <g class="places">{places}</g>
             <g aria-hidden="true">{dragged}</g>
             <g class="dice">
-                {move || roll.with(|r| dice(lang, r, used).into_any())}
+                {move || roll.with(|r| dice(lie, lang, r, used).into_any())}
             </g>
             <g aria-hidden="true">
-                {move || model.with(|m| m.cube.map(|(v, o)| cube(v, o, m.bottom).into_any()))}
-                {move || model.with(|m| side_texts(lang.get(), m).into_any())}
+                {move || model.with(|m| m.cube.map(|(v, o)| cube(lie, v, o, m.bottom).into_any()))}
+                {move || model.with(|m| side_texts(lie, lang.get(), m).into_any())}
             </g>
         </svg>
     }
@@ -535,7 +637,7 @@ pub fn BgBoard(
 
 /// The board's wood, its 24 triangles, the bar and the trays (no checkers).
 #[component]
-pub fn BoardFrame() -> impl IntoView {
+pub fn BoardFrame(#[prop(optional)] lie: Lie) -> impl IntoView {
     let triangles = (0..13usize)
         .filter(|&c| c != 6)
         .flat_map(|col| [(point_x(col), true, col), (point_x(col), false, col)])
@@ -548,28 +650,34 @@ pub fn BoardFrame() -> impl IntoView {
             let k = if col < 6 { col } else { col - 7 };
             let dark = (k + usize::from(top)) % 2 == 0;
             let class = if dark { "tri dark" } else { "tri light" };
-            let path = format!("M{x} {base} L{} {base} L{} {tip} Z", x + PW, x + PW / 2.0);
+            let [a, b, c] = [(x, base), (x + PW, base), (x + PW / 2.0, tip)].map(|p| lie.pt(p));
+            let path = format!("M{} {} L{} {} L{} {} Z", a.0, a.1, b.0, b.1, c.0, c.1);
             view! { <path class=class d=path></path> }
         })
         .collect_view();
+    let part = move |class: &'static str, r: Rect, rx: f64| {
+        let (x, y, w, h) = lie.rect(r);
+        view! { <rect class=class x=x y=y width=w height=h rx=rx></rect> }
+    };
     view! {
-        <rect class="bg-wood" x="0" y="0" width=W height=H rx="16"></rect>
-        <rect class="bg-field" x=LEFT y=TOP width=6.0 * PW height=BOTTOM - TOP></rect>
-        <rect class="bg-field" x=RIGHT y=TOP width=6.0 * PW height=BOTTOM - TOP></rect>
-        <rect class="bg-bar" x=BAR_X y="0" width=BAR_W height=H></rect>
-        <rect class="bg-tray" x=TRAY_X y=TOP width=TRAY_W height=MID - TOP - 10.0 rx="8"></rect>
-        <rect class="bg-tray" x=TRAY_X y=MID + 10.0 width=TRAY_W height=BOTTOM - MID - 10.0 rx="8"></rect>
+        {part("bg-wood", (0.0, 0.0, W, H), 16.0)}
+        {part("bg-field", (LEFT, TOP, 6.0 * PW, BOTTOM - TOP), 0.0)}
+        {part("bg-field", (RIGHT, TOP, 6.0 * PW, BOTTOM - TOP), 0.0)}
+        {part("bg-bar", (BAR_X, 0.0, BAR_W, H), 0.0)}
+        {part("bg-tray", (TRAY_X, TOP, TRAY_W, MID - TOP - 10.0), 8.0)}
+        {part("bg-tray", (TRAY_X, MID + 10.0, TRAY_W, BOTTOM - MID - 10.0), 8.0)}
         <g class="tris">{triangles}</g>
     }
 }
 
-/// Point numbers from the numbered player's side, above and below the points.
-fn numbers(m: &BoardModel) -> impl IntoView {
+/// Point numbers from the numbered player's side, in the frame beyond the points' bases.
+fn numbers(lie: Lie, m: &BoardModel) -> impl IntoView {
     (1..=24)
         .map(|b| {
             let (row, col) = Place::Point(b).cell(m);
             let x = point_x(col) + PW / 2.0;
-            let y = if row == 0 { TOP - 8.0 } else { H - 8.0 };
+            let y = if row == 0 { TOP / 2.0 } else { H - FRAME / 2.0 };
+            let (x, y) = lie.pt((x, y));
             let n = m.own_index(m.numbered, b) + 1;
             view! { <text class="pt-num" x=x y=y aria-hidden="true">{n.to_string()}</text> }
         })
@@ -577,7 +685,7 @@ fn numbers(m: &BoardModel) -> impl IntoView {
 }
 
 /// Destination dots, the selection and the last move's traces.
-fn marks(m: &BoardModel) -> impl IntoView {
+fn marks(lie: Lie, m: &BoardModel) -> impl IntoView {
     let centre = |p: Place| {
         let (row, col) = p.cell(m);
         let x = match col {
@@ -595,7 +703,7 @@ fn marks(m: &BoardModel) -> impl IntoView {
         } else {
             y
         };
-        (x, y)
+        lie.pt((x, y))
     };
     let dests = m
         .dests
@@ -645,7 +753,7 @@ impl Roll {
 
 /// The dice on the right half of the board for the bottom player, the left for the top.
 /// Drawn anew (and tumbling) only for a new roll; `used` dims the dice played so far.
-fn dice(lang: Signal<Lang>, m: &Roll, used: Memo<Vec<bool>>) -> impl IntoView {
+fn dice(lie: Lie, lang: Signal<Lang>, m: &Roll, used: Memo<Vec<bool>>) -> impl IntoView {
     let n = m.dice.len();
     let size = if n > 2 { 46.0 } else { 56.0 };
     let gap = 12.0;
@@ -662,7 +770,7 @@ fn dice(lang: Signal<Lang>, m: &Roll, used: Memo<Vec<bool>>) -> impl IntoView {
             let used = move || used.with(|u| u.get(k).copied().unwrap_or(false));
             die(
                 lang,
-                (x0 + k as f64 * (size + gap), y, size),
+                lie.rect((x0 + k as f64 * (size + gap), y, size, size)),
                 d,
                 used,
                 m.colour,
@@ -690,14 +798,28 @@ fn used_dice(dice: &[u8], left: &[u8]) -> Vec<bool> {
     used
 }
 
-/// Pip counts and the match score beside the trays.
-fn side_texts(l: Lang, m: &BoardModel) -> impl IntoView {
+/// Pip counts beside the trays and the match score beside the cube; on the tall board
+/// both in the cube's strip at the top, each player's on its own side.
+fn side_texts(lie: Lie, l: Lang, m: &BoardModel) -> impl IntoView {
     (0..2)
         .map(|c| {
-            let y = if c == m.bottom { MID + 34.0 } else { MID - 20.0 };
-            let x = TRAY_X + TRAY_W / 2.0;
+            let own = c == m.bottom;
+            let ((x, y), (sx, sy)) = match lie {
+                Lie::Wide => (
+                    (
+                        TRAY_X + TRAY_W / 2.0,
+                        if own { MID + 34.0 } else { MID - 20.0 },
+                    ),
+                    (CUBE_COL / 2.0, if own { MID + 70.0 } else { MID - 56.0 }),
+                ),
+                Lie::Tall => {
+                    let y = CUBE_COL / 2.0 + 9.0;
+                    let side = |d: f64| H / 2.0 + if own { -d } else { d };
+                    ((side(190.0), y), (side(86.0), y + 2.0))
+                }
+            };
             let score = (m.length > 0).then(|| {
-                view! { <text class="score-text" x=CUBE_COL / 2.0 y=if c == m.bottom { MID + 70.0 } else { MID - 56.0 }>{m.score[c].to_string()}</text> }
+                view! { <text class="score-text" x=sx y=sy>{m.score[c].to_string()}</text> }
             });
             view! {
                 <text class="pip-text" x=x y=y>{t::pips_short(l, m.pips(c))}</text>
@@ -729,8 +851,10 @@ pub fn BgDrawing(#[prop(optional)] model: Option<BoardModel>) -> impl IntoView {
     view! {
         <svg class="board-drawing bg-drawing" viewBox=format!("0 0 {W} {H}") aria-hidden="true">
             <BoardFrame />
-            {(0..2).map(|c| tray_slabs(&m, c)).collect_view()}
-            {Place::all().map(|p| view! { <g data-place=p.key()>{stack(&m, p)}</g> }).collect_view()}
+            {(0..2).map(|c| tray_slabs(Lie::Wide, &m, c)).collect_view()}
+            {Place::all()
+                .map(|p| view! { <g data-place=p.key()>{stack(Lie::Wide, &m, p)}</g> })
+                .collect_view()}
         </svg>
     }
 }
@@ -767,6 +891,26 @@ mod tests {
         assert_eq!(Place::Point(7).step(&m, 1, 0), Place::Bar(BLACK));
         assert_eq!(Place::Point(1).step(&m, 0, -1), Place::Point(24));
         assert_eq!(Place::Point(13).step(&m, -1, 0), Place::Point(13));
+    }
+
+    #[test]
+    fn the_tall_board_is_the_wide_one_turned() {
+        let m = model(WHITE, WHITE);
+        for p in Place::all() {
+            let (x, y, w, h) = Lie::Tall.rect(hit_area(p, &m));
+            assert!(
+                x >= 0.0 && y >= 0.0 && x + w <= H && y + h <= W,
+                "{p:?} on the board"
+            );
+            // A press in the middle of its box on the tall board finds the place.
+            let at = Lie::Tall.back((x + w / 2.0, y + h / 2.0));
+            assert_eq!(place_at(&m, at), Some(p));
+            assert_eq!(Lie::Tall.back(Lie::Tall.pt((x, y))), (x, y));
+        }
+        // Points lie across the tall board: the bottom player's on the left, 1 at the foot.
+        let (x1, y1, w1, h1) = Lie::Tall.rect(hit_area(Place::Point(1), &m));
+        let (x24, ..) = Lie::Tall.rect(hit_area(Place::Point(24), &m));
+        assert!(w1 > h1 && x1 < x24 && y1 > W / 2.0);
     }
 
     #[test]

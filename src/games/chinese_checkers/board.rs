@@ -7,14 +7,16 @@ use super::screen::CcCtl;
 use super::session::CcSession;
 use super::{marble_view, seat_class, words};
 use crate::kit::board_key::{self, spot_name, BoardKey};
+use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
 use leptos::prelude::*;
 use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
 
 /// Distance between neighbouring holes, in SVG units.
 const UNIT: f64 = 40.0;
-/// How far the star's edge lies beyond the outermost holes, in hole distances.
-const EDGE: f64 = 0.8;
+/// How far the star's edge lies beyond the outermost holes, in hole distances: little more
+/// than a marble, so that on a phone's width the holes are 28 CSS px apart.
+const EDGE: f64 = 0.45;
 /// A row's height, in hole distances.
 const ROW: f64 = 0.866_025_403_784_438_6;
 const MARBLE_R: f64 = 0.37 * UNIT;
@@ -386,6 +388,8 @@ pub struct StarModel {
     marks: Memo<Marks>,
     fly_at: Memo<Option<usize>>,
     fly_mover: Memo<Option<Corner>>,
+    /// The marbles the person to move may drag (those with a legal move).
+    draggable: Memo<Vec<usize>>,
 }
 
 /// The screen's side of the star: the model from the session, the review, the choice
@@ -422,6 +426,30 @@ fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
                 .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
         }),
         fly_mover: Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover))),
+        draggable: Memo::new(move |_| {
+            let live = ctl.review.get().is_none();
+            session.with(|s| {
+                let mut from: Vec<usize> = if live && s.person_to_move() {
+                    s.legal().iter().map(|m| m.from()).collect()
+                } else {
+                    Vec::new()
+                };
+                from.dedup();
+                from
+            })
+        }),
+    }
+}
+
+/// A marble dragged and let go: played if it was let go on one of its destinations, else
+/// it stays chosen with its destinations marked.
+fn drop_marble(ctl: CcCtl, from: usize, to: Option<usize>) {
+    let legal = ctl.session.with_untracked(|s| s.legal());
+    match to.and_then(|to| legal.into_iter().find(|m| m.from() == from && m.to() == to)) {
+        Some(mv) if ctl.can_touch() => {
+            ctl.apply(mv, false);
+        }
+        _ => ctl.selected.set(Some(from)),
     }
 }
 
@@ -440,6 +468,8 @@ pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
                 lang=Signal::derive(move || ctl.lang())
                 on_hole=Callback::new(move |h| tap(ctl, h))
                 on_cancel=Callback::new(move |_| ctl.selected.set(None))
+                on_lift=Callback::new(move |h| ctl.selected.set(Some(h)))
+                on_drop=Callback::new(move |(from, to)| drop_marble(ctl, from, to))
             />
         }
     }
@@ -523,9 +553,10 @@ fn hole_label(
 }
 
 /// A hole's classes for the stylesheet.
-fn hole_class(h: usize, m: &Marks) -> String {
+fn hole_class(h: usize, m: &Marks, lifted: bool) -> String {
     let mut c = String::from("hole");
     for (on, name) in [
+        (lifted, " lifted"),
         (m.selected == Some(h), " selected"),
         (m.dest.contains(&h), " dest"),
         (m.movable.contains(&h), " movable"),
@@ -550,6 +581,9 @@ struct HoleCtx {
     lang: Signal<Lang>,
     on_hole: Callback<usize>,
     on_cancel: Callback<()>,
+    /// The hole whose marble is being dragged.
+    lifted: Memo<Option<usize>>,
+    drag: Dragger<usize>,
 }
 
 /// One hole: a button with its marble and marks, operated by click or keyboard.
@@ -575,13 +609,17 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
     let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
     view! {
         <g
-            class=move || marks.with(|m| hole_class(h, m))
+            class=move || marks.with(|m| hole_class(h, m, c.lifted.get() == Some(h)))
             role="button"
             tabindex=move || if c.cursor.get() == h { "0" } else { "-1" }
             data-hole=h
             aria-label=label
             transform=format!("translate({x:.1} {y:.1})")
-            on:click=move |_| c.on_hole.run(h)
+            on:click=move |_| {
+                if !c.drag.click_after_drop() {
+                    c.on_hole.run(h);
+                }
+            }
             on:focus=move |_| c.cursor.set(h)
             on:keydown=keydown
         >
@@ -589,7 +627,7 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
             <circle class="socket" r=UNIT * 0.13></circle>
             <circle class="halo" r=UNIT * 0.46></circle>
             {move || content.get().map(|c| marble_view(c, MARBLE_R))}
-            <circle class="dot" r=UNIT * 0.16></circle>
+            <circle class="dot" r=UNIT * 0.27></circle>
             <circle class="focus-ring" r=UNIT * 0.48></circle>
         </g>
     }
@@ -615,8 +653,29 @@ fn flying_marble(model: StarModel, layout: StoredValue<Layout>) -> impl IntoView
     }
 }
 
-/// The star's holes: it shows `model` and reports a tap, Enter or Space on a hole, and
-/// Escape; it decides no rule.
+/// The hole under a board point (within half a hole distance of its centre).
+fn hole_under(layout: &Layout, (x, y): P) -> Option<usize> {
+    layout
+        .xy
+        .iter()
+        .position(|&p| dist(p, (x, y)) <= UNIT * 0.5)
+}
+
+/// The marble being dragged, under the pointer.
+fn dragged_marble(model: StarModel, drag: Dragger<usize>) -> impl IntoView {
+    move || {
+        let d = drag.dragged()?;
+        let c = model.board.with(|b| b.get(d.from).copied().flatten())?;
+        Some(view! {
+            <g class="dragged" transform=format!("translate({:.1} {:.1})", d.at.0, d.at.1)>
+                {marble_view(c, MARBLE_R)}
+            </g>
+        })
+    }
+}
+
+/// The star's holes: it shows `model` and reports a tap, Enter or Space on a hole, a marble
+/// lifted and where it was dropped, and Escape; it decides no rule.
 #[component]
 fn Holes(
     model: StarModel,
@@ -625,10 +684,15 @@ fn Holes(
     lang: Signal<Lang>,
     on_hole: Callback<usize>,
     on_cancel: Callback<()>,
+    /// A drag began: its marble is the chosen one.
+    on_lift: Callback<usize>,
+    /// A dragged marble was let go: where from, and the hole under the pointer if any.
+    on_drop: Callback<(usize, Option<usize>)>,
 ) -> impl IntoView {
     let layout = StoredValue::new(layout);
     let n_holes = layout.with_value(|l| l.xy.len());
     let StarModel { seated, marks, .. } = model;
+    let drag = Dragger::<usize>::new(layout.with_value(|l| (l.width, l.height)));
     let c = HoleCtx {
         model,
         layout,
@@ -636,6 +700,18 @@ fn Holes(
         lang,
         on_hole,
         on_cancel,
+        lifted: Memo::new(move |_| drag.dragged().map(|d| d.from)),
+        drag,
+    };
+    let under = move |at: P| layout.with_value(|l| hole_under(l, at));
+    let pointerdown = move |ev: web_sys::PointerEvent| {
+        drag.down(&ev, |at| {
+            under(at).filter(|h| model.draggable.with_untracked(|d| d.contains(h)))
+        })
+    };
+    let pointermove = move |ev: web_sys::PointerEvent| drag.moved(&ev, |h| on_lift.run(h));
+    let pointerup = move |ev: web_sys::PointerEvent| {
+        drag.up(&ev, |from, at| on_drop.run((from, at.and_then(under))))
     };
     let holes = (0..n_holes).map(|h| hole_view(c, h)).collect_view();
 
@@ -662,11 +738,16 @@ fn Holes(
             role="group"
             aria-label=move || words::board_label(lang.get(), n_holes)
             data-testid="board"
+            on:pointerdown=pointerdown
+            on:pointermove=pointermove
+            on:pointerup=pointerup
+            on:pointercancel=move |_| drag.cancel()
         >
             {layout.with_value(|l| star_frame(l, Some(seated)))}
             <g class="path-layer" aria-hidden="true">{path}</g>
             {holes}
             <g class="fly-layer" aria-hidden="true">{flying}</g>
+            <g aria-hidden="true">{dragged_marble(model, drag)}</g>
         </svg>
     }
 }

@@ -21,9 +21,10 @@ use leptos::prelude::*;
 use ttakji_engine::makruk::{CountAction, CountingKind, Kind, Move, Piece, Position, Square, Turn};
 use ttakji_engine::{GameId, Side};
 
-/// The viewBox: a margin for the coordinates around eight squares of 100.
+/// The viewBox: a thin frame for the coordinates around eight squares of 100 (thin, so that
+/// a board as wide as a phone has squares of 44 CSS px and more).
 const CELL: f64 = 100.0;
-const MARGIN: f64 = 44.0;
+const MARGIN: f64 = 30.0;
 const SIZE: f64 = 2.0 * MARGIN + 8.0 * CELL;
 
 /// Top-left corner of a square's cell on the screen.
@@ -56,11 +57,11 @@ fn coordinates(flipped: bool) -> impl IntoView {
     let files = Square::all().filter(|sq| sq.rank() == 0).map(move |sq| {
         let (x, _) = cell_xy(sq, flipped);
         let name = ((b'a' + sq.file()) as char).to_string();
-        view! { <text x=x + CELL / 2.0 y=SIZE - 12.0>{name}</text> }
+        view! { <text x=x + CELL / 2.0 y=SIZE - 8.0>{name}</text> }
     });
     let ranks = Square::all().filter(|sq| sq.file() == 0).map(move |sq| {
         let (_, y) = cell_xy(sq, flipped);
-        view! { <text x=MARGIN / 2.0 y=y + CELL / 2.0 + 9.0>{(sq.rank() + 1).to_string()}</text> }
+        view! { <text x=MARGIN / 2.0 y=y + CELL / 2.0 + 8.0>{(sq.rank() + 1).to_string()}</text> }
     });
     view! { <g class="coords" aria-hidden="true">{files.collect_view()} {ranks.collect_view()}</g> }
 }

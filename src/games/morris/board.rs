@@ -108,10 +108,11 @@ pub fn MorrisControls(ctl: GameCtl) -> impl IntoView {
     }
 }
 
-/// Size of the square viewBox, distance between grid lines, and the margin.
-const SIZE: f64 = 740.0;
+/// Size of the square viewBox, distance between grid lines, and the margin (narrow, so that
+/// on a phone's width the points are some 55 CSS px apart).
 const STEP: f64 = 100.0;
-const MARGIN: f64 = 70.0;
+const MARGIN: f64 = 52.0;
+const SIZE: f64 = 2.0 * MARGIN + 6.0 * STEP;
 const CENTRE: f64 = SIZE / 2.0;
 
 /// Where a point is drawn (unflipped).
@@ -369,7 +370,7 @@ fn point_view(c: PointCtx, p: Point) -> impl IntoView {
             <circle class="spot" r="11"></circle>
             <circle class="halo" r="41"></circle>
             {piece_view()}
-            <circle class="hint" r="15"></circle>
+            <circle class="hint" r="22"></circle>
             <path class="cross" d="M-15 -15 L15 15 M15 -15 L-15 15"></path>
             <circle class="focus-ring" r="45"></circle>
         </g>
@@ -382,12 +383,12 @@ fn coordinates(f: bool) -> impl IntoView {
         let col = if f { 6 - i } else { i };
         let x = MARGIN + col as f64 * STEP;
         let name = ((b'a' + i) as char).to_string();
-        view! { <text x=x y=SIZE - 14.0>{name}</text> }
+        view! { <text x=x y=SIZE - 6.0>{name}</text> }
     });
     let ranks = (0..7u8).map(move |i| {
         let row = if f { i } else { 6 - i };
         let y = MARGIN + row as f64 * STEP + 8.0;
-        view! { <text x="18" y=y>{(i + 1).to_string()}</text> }
+        view! { <text x="13" y=y>{(i + 1).to_string()}</text> }
     });
     (files.collect_view(), ranks.collect_view())
 }
@@ -459,7 +460,7 @@ pub fn MorrisBoard(
 
     view! {
         <svg
-            class="board"
+            class="board morris"
             class:tigadi=variant.kind == MorrisKind::Tigadi
             class:flipped=move || flipped.get()
             viewBox=format!("0 0 {SIZE} {SIZE}")
