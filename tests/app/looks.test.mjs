@@ -1,0 +1,75 @@
+// How the boards read and look: Chinese Checkers' holes named as drawn on the board's edge,
+// Makruk's figurines of the piece set shown (the letters kept in the text), the Morris
+// games' stones in hand beside the board, and the board style of the settings bar.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, done, until, point, label, moves, newGame } from '../helpers.mjs';
+
+const t = useApp();
+
+const hole = (page, name) => page.getByRole('button', { name: new RegExp(`^hole ${name},`) });
+const holeLabel = (page, name) => hole(page, name).getAttribute('aria-label');
+const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+
+test('Chinese Checkers names its holes by the rows drawn on the edge and their letters', async () => {
+  const { context, page, errors } = await t.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${t.url}#/chinese-checkers`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: '2 players' }).check();
+  await dialog.getByRole('combobox', { name: 'Red (South)' }).selectOption({ label: 'Person' });
+  await dialog.getByRole('combobox', { name: 'Blue (North)' }).selectOption({ label: 'Person' });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // Every hole has a name of its own: a letter and a row.
+  const names = await page.locator('svg.cc-board [data-hole]').evaluateAll(
+    (els) => els.map((e) => e.getAttribute('aria-label').replace(/,.*$/, '')));
+  assert.equal(names.length, 121);
+  assert.equal(new Set(names).size, 121);
+  assert.ok(names.every((n) => /^hole [a-m]\d{1,2}$/.test(n)), names.join(' '));
+  assert.equal(await holeLabel(page, 'a1'), 'hole a1, red marble, South corner');
+  assert.equal(await holeLabel(page, 'a4'), 'hole a4, red marble, South corner');
+  assert.equal(await holeLabel(page, 'a17'), 'hole a17, blue marble, North corner');
+  assert.equal(await holeLabel(page, 'e9'), 'hole e9, empty');
+
+  // The rows' numbers are drawn, 1 at the bottom to 17 at the top, each just left of its
+  // row's first hole, inside the board's picture.
+  const board = await page.getByTestId('board').boundingBox();
+  const rows = await page.locator('svg.cc-board .cc-rows text').evaluateAll((els) => els.map((e) => {
+    const b = e.getBoundingClientRect();
+    return { text: e.textContent, x: b.x, y: b.y, w: b.width, h: b.height };
+  }));
+  assert.equal(rows.length, 17);
+  for (const [row, first] of [['1', 'a1'], ['4', 'a4'], ['5', 'a5'], ['9', 'a9'], ['17', 'a17']]) {
+    const r = rows.find((x) => x.text === row);
+    assert.ok(r, `row ${row} drawn`);
+    const h = centre(await hole(page, first).locator('.socket').boundingBox());
+    assert.ok(Math.abs(r.y + r.h / 2 - h.y) < 4, `row ${row} level with ${first}`);
+    assert.ok(r.x + r.w < h.x - 10, `row ${row} left of ${first}`);
+    assert.ok(r.x >= board.x - 1 && r.y >= board.y - 1, `row ${row} inside the board`);
+    assert.ok(r.h >= 9, `row ${row} readable (${r.h}px)`);
+  }
+  const ys = ['1', '2', '9', '16', '17'].map((n) => rows.find((x) => x.text === n).y);
+  assert.deepEqual([...ys].sort((a, b) => b - a), ys, 'numbered from the bottom');
+
+  // Steps a4-e5 and a14-e13 in the list, a button, the review bar, and the best move for Red.
+  await hole(page, 'a4').click();
+  await until(async () => (await holeLabel(page, 'e5')) === 'hole e5, destination', { message: 'e5 marked' });
+  await hole(page, 'e5').click();
+  await until(async () => (await page.getByTestId('moves').locator('.mv').allInnerTexts()).join() === 'a4-e5',
+    { message: 'a4-e5 in the list' });
+  assert.match(await holeLabel(page, 'e5'), /^hole e5, red marble, last move/);
+  await hole(page, 'a14').click();
+  await hole(page, 'e13').click();
+  await until(async () => (await page.getByTestId('moves').locator('.mv').allInnerTexts()).join() === 'a4-e5,a14-e13',
+    { message: 'a14-e13 in the list' });
+  await page.getByRole('button', { name: 'Move 1, Red (South): a4-e5' }).click();
+  await page.getByRole('status').getByText('Looking at the position after move 1 of 2 (a4-e5).').waitFor();
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await page.getByRole('button', { name: 'Show the best move' }).click();
+  const best = await until(async () => (await page.getByText(/^Best move: /).innerText().catch(() => ''))
+    .match(/^Best move: ([a-m]\d+)-(?:[a-m]\d+-)*([a-m]\d+) \(marked on the board\)$/), { message: 'best move' });
+  assert.match(await holeLabel(page, best[1]), /red marble, .*best move/);
+  await done(context, errors);
+});
