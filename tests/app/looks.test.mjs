@@ -73,3 +73,46 @@ test('Chinese Checkers names its holes by the rows drawn on the edge and their l
   assert.match(await holeLabel(page, best[1]), /red marble, .*best move/);
   await done(context, errors);
 });
+
+/** The outlines of a drawn piece: what tells the sets and the kinds apart. */
+const outline = (loc) => loc.locator('path.body').evaluateAll((ps) => ps.map((p) => p.getAttribute('d')).join(' '));
+
+test("Makruk's move list draws figurines of the set on the board, and its text keeps the letters", async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/makruk`);
+  await newGame(page, { opponent: 'pass' });
+  for (const [from, to] of [['b1', 'd2'], ['e6', 'e5']]) {
+    await point(page, from).click();
+    await until(async () => (await label(page, from)).includes('selected'), { message: `${from} selected` });
+    await point(page, to).click();
+  }
+  await until(async () => (await moves(page)).join(' ') === 'Nd2 e5', { message: 'two moves' });
+  const entry = page.getByRole('button', { name: /^Move 1, White: Nd2/ });
+  const figurines = page.getByTestId('moves').locator('svg.figurine');
+  assert.equal(await figurines.count(), 1, 'a figurine for the Ma, none for the Bia');
+  assert.equal(await entry.locator('svg.figurine').count(), 1);
+  const ma = page.locator('svg.board [data-square="d2"] .piece-at');
+  const thai = await outline(ma);
+  assert.equal(await outline(entry.locator('svg.figurine')), thai, 'the Thai Ma, as on the board');
+  // The figurine is shown in the letter's place, the letter not.
+  assert.ok((await entry.locator('svg.figurine').boundingBox()).width >= 12);
+  assert.equal(await entry.locator('.letter').evaluate((e) => getComputedStyle(e).opacity), '0');
+
+  await page.getByRole('button', { name: 'Western pieces' }).click();
+  await until(async () => (await outline(ma)) !== thai, { message: 'the Western set on the board' });
+  const western = await outline(ma);
+  await until(async () => (await outline(entry.locator('svg.figurine'))) === western,
+    { message: 'the Western Ma in the list' });
+
+  // Copied out of the page, the list reads in letters.
+  const copied = await page.getByTestId('moves').evaluate((list) => {
+    const range = document.createRange();
+    range.selectNodeContents(list);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return getSelection().toString();
+  });
+  assert.match(copied.replace(/\s+/g, ' '), /Nd2 e5/);
+  assert.deepEqual(await moves(page), ['Nd2', 'e5']);
+  await done(context, errors);
+});

@@ -7,6 +7,7 @@ use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog}
 use super::player_name;
 use crate::games::makruk::board::{self as makruk_board, CountingPanel};
 use crate::games::makruk::fen::FenDialog;
+use crate::games::makruk::figurine;
 use crate::games::makruk::words as mk_words;
 use crate::games::morris::board as morris_board;
 use crate::games::morris::pick::Stage;
@@ -855,7 +856,10 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
     let cell = move |c: Option<(usize, String, Option<CountAction>)>| match c {
         None => view! { <span class="m">"…"</span> }.into_any(),
         Some((i, text, action)) => {
-            let shown = text.clone();
+            let shown = match kind {
+                GameKind::Makruk => figurine::list_entry(ctl, i, text.clone()),
+                _ => text.clone().into_any(),
+            };
             let label = move || {
                 let l = lang();
                 let (who, number) =
