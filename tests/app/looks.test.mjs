@@ -116,3 +116,46 @@ test("Makruk's move list draws figurines of the set on the board, and its text k
   assert.deepEqual(await moves(page), ['Nd2', 'e5']);
   await done(context, errors);
 });
+
+/** The stones drawn in a hand row, and their colour class. */
+const stones = (page, where) => page.getByTestId(`hand-${where}`).locator('svg.hand-stone');
+
+for (const game of [
+  { slug: 'nine-mens-morris', first: 'White', second: 'Black', pieces: 9 },
+  { slug: 'tigadi', first: 'Kaudi', second: 'Imli', pieces: 9 },
+]) {
+  test(`${game.slug}: the stones in hand are drawn above and below the board`, async () => {
+    const { context, page, errors } = await t.open({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${t.url}#/${game.slug}`);
+    await newGame(page, { opponent: 'pass' });
+    const count = async (where) => stones(page, where).count();
+    await until(async () => (await count('bottom')) === game.pieces && (await count('top')) === game.pieces,
+      { message: 'full hands' });
+    // The first player's (to move, below: nearest the person) and the second's above.
+    assert.equal(await stones(page, 'bottom').locator('.pt.first').count(), game.pieces);
+    assert.equal(await stones(page, 'top').locator('.pt.second').count(), game.pieces);
+    const board = await page.getByTestId('board').boundingBox();
+    const top = await page.getByTestId('hand-top').boundingBox();
+    const bottom = await page.getByTestId('hand-bottom').boundingBox();
+    assert.ok(top.y + top.height <= board.y + 1, 'above the board');
+    assert.ok(bottom.y >= board.y + board.height - 1, 'below the board');
+    assert.ok(top.height <= 28 && bottom.height <= 28, `compact rows (${top.height}, ${bottom.height})`);
+    assert.ok(bottom.y + bottom.height <= 844, 'the lower row on the screen');
+
+    for (const [i, p] of ['a1', 'd6', 'g1'].entries()) {
+      await point(page, p).click();
+      const placed = Math.floor(i / 2) + 1;
+      const other = Math.floor((i + 1) / 2);
+      await until(async () => (await count('bottom')) === game.pieces - placed
+        && (await count('top')) === game.pieces - other, { message: `after placing on ${p}` });
+    }
+    const said = (where) => page.getByTestId(`hand-${where}`).locator('.sr-only').textContent();
+    assert.equal(await said('bottom'), `${game.first}: ${game.pieces - 2} in hand`);
+    assert.equal(await said('top'), `${game.second}: ${game.pieces - 1} in hand`);
+    // Turning the board round turns the rows with it.
+    await page.getByRole('button', { name: 'Flip board' }).click();
+    await until(async () => (await stones(page, 'top').locator('.pt.first').count()) === game.pieces - 2,
+      { message: 'flipped' });
+    await done(context, errors);
+  });
+}
