@@ -159,3 +159,82 @@ for (const game of [
     await done(context, errors);
   });
 }
+
+const fill = (loc) => loc.evaluate((e) => getComputedStyle(e).fill);
+
+/** The contrast ratio of two `rgb(...)` colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('the board style changes every board and is remembered', async () => {
+  const { context, page, errors } = await t.open();
+  await page.goto(t.url);
+  // Settings saved before board styles keep working.
+  await page.evaluate(() => localStorage.setItem('ttakji.settings',
+    JSON.stringify({ lang: 'en', theme: 'light', sound: true, pieces: 'western' })));
+  await page.goto(`${t.url}#/makruk`);
+  await page.reload();
+  await newGame(page, { opponent: 'pass' });
+  const squares = page.locator('svg.board .mk-squares').first();
+  const wood = await fill(squares);
+  assert.equal(await page.getByRole('button', { name: 'Western pieces' }).getAttribute('aria-pressed'), 'true');
+  const chip = page.getByRole('button', { name: /^Board style: / });
+  assert.equal(await chip.getAttribute('aria-label'), 'Board style: Wood');
+  await chip.click();
+  await until(async () => (await chip.getAttribute('aria-label')) === 'Board style: Slate', { message: 'slate' });
+  await until(async () => (await fill(squares)) !== wood, { message: 'the squares change colour' });
+  const slate = await fill(squares);
+
+  // Remembered across a reload, with the other settings.
+  await page.reload();
+  await until(async () => (await fill(page.locator('svg.board .mk-squares').first())) === slate, { message: 'after reload' });
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('ttakji.settings')));
+  assert.equal(stored.board, 'slate');
+  assert.equal(stored.pieces, 'western');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.board), 'slate');
+
+  // The other boards follow, and the text on them keeps its contrast in both page themes.
+  const looks = [
+    ['backgammon', 'svg.board .bg-field'],
+    ['nine-mens-morris', 'svg.board .board-bg'],
+    ['chinese-checkers', 'svg.board .star-bg'],
+  ];
+  for (const [slug, part] of looks) {
+    await page.goto(`${t.url}#/${slug}`);
+    // The first visit's new-game dialog goes; the board stays.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const p = page.locator(part).first();
+    await p.waitFor({ state: 'attached' });
+    const now = await fill(p);
+    await chip.click();
+    await until(async () => (await fill(p)) !== now, { message: `${slug} in wood again` });
+    await chip.click();
+    await until(async () => (await fill(p)) === now, { message: `${slug} in slate again` });
+  }
+  for (const theme of ['light', 'dark']) {
+    const dark = page.getByRole('button', { name: 'Dark theme' });
+    if ((await dark.getAttribute('aria-pressed')) !== String(theme === 'dark')) await dark.click();
+    await until(async () => (await page.evaluate(() => document.documentElement.dataset.theme)) === theme,
+      { message: theme });
+    for (const style of ['Slate', 'Wood']) {
+      if ((await chip.getAttribute('aria-label')) !== `Board style: ${style}`) await chip.click();
+      await until(async () => (await chip.getAttribute('aria-label')) === `Board style: ${style}`, { message: style });
+      const text = page.locator('svg.cc-board .cc-rows text').first();
+      const [fg, bg] = await text.evaluate((e) => [getComputedStyle(e).fill, getComputedStyle(e).stroke]);
+      assert.ok(contrast(fg, bg) >= 4.5, `${style}, ${theme}: row numbers ${fg} on ${bg}`);
+    }
+  }
+  await done(context, errors);
+});
