@@ -104,6 +104,13 @@ test("Makruk's move list draws figurines of the set on the board, and its text k
   await until(async () => (await outline(entry.locator('svg.figurine'))) === western,
     { message: 'the Western Ma in the list' });
 
+  // The review bar names the move the same way.
+  await entry.click();
+  const bar = page.locator('.review-bar');
+  await bar.getByText('Looking at the position after 1. Nd2.').waitFor();
+  assert.equal(await outline(bar.locator('svg.figurine')), western, 'the Western Ma in the review bar');
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+
   // Copied out of the page, the list reads in letters.
   const copied = await page.getByTestId('moves').evaluate((list) => {
     const range = document.createRange();

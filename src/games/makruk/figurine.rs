@@ -80,6 +80,17 @@ pub fn list_entry(ctl: GameCtl, i: usize, san: String) -> AnyView {
     (move || san_view(&san, side, ctl.piece_set())).into_any()
 }
 
+/// Where a sentence holds a move to be drawn by [`sentence`].
+pub const MOVE_MARK: &str = "\u{1}";
+
+/// A sentence about move `i` (its SAN `san` in place of [`MOVE_MARK`]), the move drawn with
+/// figurines as in the list.
+pub fn sentence(ctl: GameCtl, i: usize, san: String, words: &str) -> AnyView {
+    let (before, after) = words.split_once(MOVE_MARK).unwrap_or((words, ""));
+    let (before, after) = (before.to_string(), after.to_string());
+    view! { {before} {list_entry(ctl, i, san)} {after} }.into_any()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -586,13 +586,27 @@ fn ReviewBar(ctl: GameCtl) -> impl IntoView {
     let text = move || {
         let n = ctl.review.get()?;
         let l = ctl.lang();
-        Some(ctl.session.with(|s| {
+        let (i, words, mv) = ctl.session.with(|s| {
             let notation = move_notation(s);
             match n.checked_sub(1).and_then(|i| Some((i, notation.get(i)?))) {
-                Some((i, (mv, _))) => i18n::review_after(l, &move_number(s, i).text(), mv),
-                None => review_words(l, 0, s.game.len(), ""),
+                // Makruk's move goes in as figurines, where the words leave its place.
+                Some((i, (mv, _))) if ctl.kind == GameKind::Makruk => {
+                    let num = move_number(s, i).text();
+                    let words = i18n::review_after(l, &num, figurine::MOVE_MARK);
+                    (Some(i), words, mv.clone())
+                }
+                Some((i, (mv, _))) => (
+                    None,
+                    i18n::review_after(l, &move_number(s, i).text(), mv),
+                    String::new(),
+                ),
+                None => (None, review_words(l, 0, s.game.len(), ""), String::new()),
             }
-        }))
+        });
+        Some(match i {
+            Some(i) => figurine::sentence(ctl, i, mv, &words),
+            None => words.into_any(),
+        })
     };
     review_bar(ctl, text)
 }
