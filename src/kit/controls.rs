@@ -87,10 +87,10 @@ pub fn review_words(lang: Lang, n: usize, total: usize, mv: &str) -> String {
 }
 
 /// The bar that says which earlier position the board shows (`text`, none for the game's
-/// own) with the button back to the game.
-pub fn review_bar(
+/// own; words, or a view such as Makruk's figurines) with the button back to the game.
+pub fn review_bar<V: IntoView + 'static>(
     ctl: impl Review,
-    text: impl Fn() -> Option<String> + Send + Sync + 'static,
+    text: impl Fn() -> Option<V> + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = ctx();
     move || {

@@ -26,7 +26,7 @@ pub fn App() -> impl IntoView {
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
 
-    // Settings go to <html> (language, theme) and to storage.
+    // Settings go to <html> (language, theme, board style) and to storage.
     Effect::new(move |_| {
         let s = settings.get();
         s.save();
@@ -37,6 +37,7 @@ pub fn App() -> impl IntoView {
                 Theme::Dark => "dark",
             };
             let _ = root.set_attribute("data-theme", theme);
+            let _ = root.set_attribute("data-board", s.board.slug());
         }
     });
     Effect::new(move |_| {

@@ -1,4 +1,5 @@
-//! The player's settings (language, theme, sound, Makruk's pieces), kept in storage, and the settings bar.
+//! The player's settings (language, theme, sound, board style, Makruk's pieces), kept in storage,
+//! and the settings bar.
 
 use super::ctx;
 use crate::kit::controls::toggle;
@@ -25,6 +26,41 @@ pub enum PieceSet {
     Western,
 }
 
+/// How every board is coloured: the wood of the boards as they came, or blue-grey slate. The
+/// stylesheet's colours follow `data-board` on `<html>`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardStyle {
+    #[default]
+    Wood,
+    Slate,
+}
+
+impl BoardStyle {
+    pub const ALL: [BoardStyle; 2] = [BoardStyle::Wood, BoardStyle::Slate];
+
+    /// The value of `data-board` (and of the stored setting).
+    pub fn slug(self) -> &'static str {
+        match self {
+            BoardStyle::Wood => "wood",
+            BoardStyle::Slate => "slate",
+        }
+    }
+
+    pub fn name(self) -> i18n::Tr {
+        match self {
+            BoardStyle::Wood => i18n::BOARD_WOOD,
+            BoardStyle::Slate => i18n::BOARD_SLATE,
+        }
+    }
+
+    /// The next style, round again after the last.
+    pub fn next(self) -> BoardStyle {
+        let i = BoardStyle::ALL.iter().position(|&b| b == self).unwrap_or(0);
+        BoardStyle::ALL[(i + 1) % BoardStyle::ALL.len()]
+    }
+}
+
 impl Theme {
     pub fn other(self) -> Theme {
         match self {
@@ -49,6 +85,7 @@ pub struct Settings {
     pub theme: Theme,
     pub sound: bool,
     pub pieces: PieceSet,
+    pub board: BoardStyle,
 }
 
 /// The stored form; unknown or missing fields fall back to the defaults.
@@ -62,6 +99,8 @@ struct Stored {
     sound: Option<bool>,
     #[serde(default)]
     pieces: Option<PieceSet>,
+    #[serde(default)]
+    board: Option<BoardStyle>,
 }
 
 impl Settings {
@@ -79,6 +118,7 @@ impl Settings {
             theme: stored.theme.unwrap_or_else(browser_theme),
             sound: stored.sound.unwrap_or(true),
             pieces: stored.pieces.unwrap_or_default(),
+            board: stored.board.unwrap_or_default(),
         }
     }
 
@@ -88,6 +128,7 @@ impl Settings {
             theme: Some(self.theme),
             sound: Some(self.sound),
             pieces: Some(self.pieces),
+            board: Some(self.board),
         };
         if let Ok(json) = serde_json::to_string(&stored) {
             storage_set(SETTINGS_KEY, &json);
@@ -162,7 +203,52 @@ pub fn SettingsBar() -> impl IntoView {
                 </span>
             </button>
             {toggle("chip", dark_label, dark, move || s.update(|s| s.theme = s.theme.other()))}
+            <BoardStyleChip />
             {toggle("chip", sound_label, sound, move || s.update(|s| s.sound = !s.sound))}
         </nav>
+    }
+}
+
+/// The board style, changed round by one button: its name says the style shown now.
+#[component]
+fn BoardStyleChip() -> impl IntoView {
+    let ctx = ctx();
+    let s = ctx.settings;
+    let style = move || s.with(|s| s.board);
+    let name = move || style().name().t(ctx.lang());
+    view! {
+        <button
+            class="chip board-style"
+            aria-label=move || i18n::board_style(ctx.lang(), name())
+            on:click=move |_| s.update(|s| s.board = s.board.next())
+        >
+            // Four squares in the board's colours, as the stylesheet gives them.
+            <svg class="chip-icon board-swatch" viewBox="0 0 24 24" aria-hidden="true">
+                <rect class="sw-a" x="2" y="2" width="10" height="10"></rect>
+                <rect class="sw-b" x="12" y="2" width="10" height="10"></rect>
+                <rect class="sw-b" x="2" y="12" width="10" height="10"></rect>
+                <rect class="sw-a" x="12" y="12" width="10" height="10"></rect>
+            </svg>
+            <span class="chip-text">{name}</span>
+        </button>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_stored_before_board_styles_still_load() {
+        let old: Stored = serde_json::from_str(
+            r#"{"lang":"hi","theme":"dark","sound":false,"pieces":"western"}"#,
+        )
+        .unwrap();
+        assert_eq!(old.board, None);
+        assert_eq!(old.pieces, Some(PieceSet::Western));
+        let now: Stored = serde_json::from_str(r#"{"board":"slate"}"#).unwrap();
+        assert_eq!(now.board, Some(BoardStyle::Slate));
+        assert_eq!(BoardStyle::Wood.next(), BoardStyle::Slate);
+        assert_eq!(BoardStyle::Slate.next(), BoardStyle::Wood);
     }
 }

@@ -1,5 +1,5 @@
 // Chinese Checkers, played as a person plays it: holes found by their accessible names
-// ("hole 102, red marble"), the keyboard along the lattice, a jump chain hop by hop, the
+// ("hole e5, red marble"), the keyboard along the lattice, a jump chain hop by hop, the
 // computer seats answering from the worker, take-back, a six-computer game to its end, the
 // 181-hole star, Hindi, and a corrupt save.
 import { test } from 'node:test';
@@ -15,7 +15,7 @@ const status = (page) => page.getByTestId('status').innerText();
 const seatLine = (page, name) => page.getByRole('list', { name: 'Players' }).getByRole('listitem')
   .filter({ hasText: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }).innerText();
 
-/** The moves in the move list, in order ("111-102"). */
+/** The moves in the move list, in order ("a4-e5"). */
 async function moves(page) {
   if (await page.getByTestId('moves').count() === 0) return [];
   return page.getByTestId('moves').locator('.mv').allInnerTexts();
@@ -56,76 +56,76 @@ test('against the computer: keyboard, a jump chain hop by hop, take-back (CC-2, 
   assert.match(await status(page), /Red \(South\) to move/);
   assert.match(await seatLine(page, 'Blue (North)'), /computer, Easy/);
   assert.match(await seatLine(page, 'Red (South)'), /\(you\)/);
-  assert.equal(await label(page, 111), 'hole 111, red marble, South corner');
-  assert.equal(await label(page, 5), 'hole 5, blue marble, North corner');
-  assert.equal(await label(page, 60), 'hole 60, empty');
+  assert.equal(await label(page, 'a4'), 'hole a4, red marble, South corner');
+  assert.equal(await label(page, 'c15'), 'hole c15, blue marble, North corner');
+  assert.equal(await label(page, 'e9'), 'hole e9, empty');
 
   // Keyboard: the board's one Tab stop is Red's first marble; Enter chooses it, its
-  // destinations are marked, ↑ goes up-left along the lattice to 102, Enter moves there.
-  await hole(page, 111).focus();
+  // destinations are marked, ↑ goes up-left along the lattice to e5 (hole 102), Enter moves there.
+  await hole(page, 'a4').focus();
   await page.keyboard.press('Enter');
-  await until(async () => (await label(page, 111)).includes('selected'), { message: '111 selected' });
-  assert.equal(await label(page, 102), 'hole 102, destination');
-  assert.equal(await label(page, 103), 'hole 103, destination');
+  await until(async () => (await label(page, 'a4')).includes('selected'), { message: 'a4 selected' });
+  assert.equal(await label(page, 'e5'), 'hole e5, destination');
+  assert.equal(await label(page, 'f5'), 'hole f5, destination');
   await page.keyboard.press('ArrowUp');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-hole')), '102');
   await page.keyboard.press('Enter');
   await until(async () => (await moves(page)).length === 2, { message: "the computer's reply" });
-  assert.equal((await moves(page))[0], '111-102');
-  assert.match(await label(page, 102), /^hole 102, red marble/);
-  assert.match(await label(page, 111), /^hole 111, empty/);
+  assert.equal((await moves(page))[0], 'a4-e5');
+  assert.match(await label(page, 'e5'), /^hole e5, red marble/);
+  assert.match(await label(page, 'a4'), /^hole a4, empty/);
   await until(async () => /Red \(South\) to move/.test(await status(page)), { message: 'Red again' });
 
   // Take back returns to Red's turn before its move, with the computer's reply.
   await page.getByRole('button', { name: 'Take back' }).click();
   await until(async () => (await moves(page)).length === 0, { message: 'taken back' });
-  assert.match(await label(page, 111), /^hole 111, red marble/);
+  assert.match(await label(page, 'a4'), /^hole a4, red marble/);
   await page.getByRole('button', { name: 'Redo' }).click();
   await until(async () => (await moves(page)).length === 2, { message: 'redone' });
 
-  // A step 113-105, then a chain: 117 jumps over 114 to 106, then over 105 to 104 (CC-7);
+  // A step c4-h5, then a chain: c3 jumps over d4 to i5, then over h5 to g5 (CC-7);
   // the marble lands where the chain ends, and the move lists every landing hole.
-  await hole(page, 113).click();
-  await hole(page, 105).click();
+  await hole(page, 'c4').click();
+  await hole(page, 'h5').click();
   await until(async () => (await moves(page)).length === 4, { message: 'second round' });
-  assert.equal((await moves(page))[2], '113-105');
+  assert.equal((await moves(page))[2], 'c4-h5');
   // The best move, asked of the computer player, is named and marked.
   await page.getByRole('button', { name: 'Show the best move' }).click();
   const best = await until(async () => (await page.getByText(/^Best move: /).innerText().catch(() => ''))
-    .match(/^Best move: (\d+)-(?:\d+-)*(\d+) \(marked on the board\)$/), { message: 'best move' });
+    .match(/^Best move: ([a-m]\d+)-(?:[a-m]\d+-)*([a-m]\d+) \(marked on the board\)$/), { message: 'best move' });
   assert.match(await label(page, best[1]), /red marble, .*best move/);
   assert.match(await label(page, best[2]), /best move/);
-  await hole(page, 117).click();
-  await until(async () => (await label(page, 104)).includes('destination'), { message: '104 marked' });
-  assert.equal(await label(page, 106), 'hole 106, destination', 'stopping after one jump is allowed');
-  assert.equal(await label(page, 91), 'hole 91, empty', 'no step after the jumps (CC-10)');
-  assert.match(await label(page, 110), /^hole 110, empty, South-east corner$/, 'no stop in another corner (CC-11)');
-  await hole(page, 104).click();
+  await hole(page, 'c3').click();
+  await until(async () => (await label(page, 'g5')).includes('destination'), { message: 'g5 marked' });
+  assert.equal(await label(page, 'i5'), 'hole i5, destination', 'stopping after one jump is allowed');
+  assert.equal(await label(page, 'f6'), 'hole f6, empty', 'no step after the jumps (CC-10)');
+  assert.match(await label(page, 'm5'), /^hole m5, empty, South-east corner$/, 'no stop in another corner (CC-11)');
+  await hole(page, 'g5').click();
   await until(async () => (await moves(page)).length >= 5, { message: 'the chain played' });
-  assert.equal((await moves(page))[4], '117-106-104');
-  assert.match(await label(page, 104), /^hole 104, red marble, last move/);
-  assert.match(await label(page, 117), /^hole 117, empty, last move started here/);
-  assert.match(await label(page, 106), /^hole 106, empty/);
+  assert.equal((await moves(page))[4], 'c3-i5-g5');
+  assert.match(await label(page, 'g5'), /^hole g5, red marble, last move/);
+  assert.match(await label(page, 'c3'), /^hole c3, empty, last move started here/);
+  assert.match(await label(page, 'i5'), /^hole i5, empty/);
   await until(async () => (await moves(page)).length === 6, { message: 'third reply' });
 
   // A move in the list shows the position after it, until "Back to the game".
-  await page.getByRole('button', { name: 'Move 1, Red (South): 111-102' }).click();
-  await page.getByRole('status').getByText('Looking at the position after move 1 of 6 (111-102).').waitFor();
-  await until(async () => /^hole 113, red marble/.test(await label(page, 113)), { message: 'earlier position' });
-  assert.match(await label(page, 102), /^hole 102, red marble, last move/);
-  assert.match(await label(page, 104), /^hole 104, empty/);
-  await hole(page, 113).click();
-  assert.doesNotMatch(await label(page, 113), /selected/, 'no move while looking back');
+  await page.getByRole('button', { name: 'Move 1, Red (South): a4-e5' }).click();
+  await page.getByRole('status').getByText('Looking at the position after move 1 of 6 (a4-e5).').waitFor();
+  await until(async () => /^hole c4, red marble/.test(await label(page, 'c4')), { message: 'earlier position' });
+  assert.match(await label(page, 'e5'), /^hole e5, red marble, last move/);
+  assert.match(await label(page, 'g5'), /^hole g5, empty/);
+  await hole(page, 'c4').click();
+  assert.doesNotMatch(await label(page, 'c4'), /selected/, 'no move while looking back');
   // ← and → (outside the board) step through the positions.
-  await page.getByRole('button', { name: 'Move 1, Red (South): 111-102' }).focus();
+  await page.getByRole('button', { name: 'Move 1, Red (South): a4-e5' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.getByRole('status').getByText('Looking at the position after move 2 of 6').waitFor();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.getByRole('status').getByText('Looking at the start position.').waitFor();
-  assert.match(await label(page, 111), /^hole 111, red marble/);
+  assert.match(await label(page, 'a4'), /^hole a4, red marble/);
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  await until(async () => /^hole 104, red marble/.test(await label(page, 104)), { message: 'back to the game' });
+  await until(async () => /^hole g5, red marble/.test(await label(page, 'g5')), { message: 'back to the game' });
 
   // The game survives a reload.
   const before = await moves(page);
@@ -201,24 +201,24 @@ test('a computer player that cannot start is reported, and the game stays (dead 
 test('the 181-hole star plays between people, in Hindi too (CC-3)', async () => {
   const { context, page, errors } = await open({ reducedMotion: 'reduce' });
   await newGame(page, { players: 2, marbles: 15, seats: { 'Red (South)': 'Person', 'Blue (North)': 'Person' } });
-  await until(async () => (await page.getByRole('button', { name: /^hole \d+,/ }).count()) === 181, { message: '181 holes' });
-  assert.equal(await label(page, 180), 'hole 180, red marble, South corner');
-  assert.equal(await label(page, 0), 'hole 0, blue marble, North corner');
-  // Red's front row is row 16 (holes 166-170): 166 steps up-right to 156.
-  await hole(page, 166).click();
-  await hole(page, 156).click();
+  await until(async () => (await page.getByRole('button', { name: /^hole [a-p]\d+,/ }).count()) === 181, { message: '181 holes' });
+  assert.equal(await label(page, 'a1'), 'hole a1, red marble, South corner');
+  assert.equal(await label(page, 'a21'), 'hole a21, blue marble, North corner');
+  // Red's front row is row 5 (a5-e5, holes 166-170): a5 steps up-right to g6 (156).
+  await hole(page, 'a5').click();
+  await hole(page, 'g6').click();
   await until(async () => /Blue \(North\) to move/.test(await status(page)), { message: 'Blue to move' });
-  await hole(page, 10).click();
-  await hole(page, 21).click();
+  await hole(page, 'a17').click();
+  await hole(page, 'g16').click();
   await until(async () => (await moves(page)).length === 2, { message: 'two moves' });
-  assert.deepEqual(await moves(page), ['166-156', '10-21']);
+  assert.deepEqual(await moves(page), ['a5-g6', 'a17-g16']);
   // Between people, take-back goes one move.
   await page.getByRole('button', { name: 'Take back' }).click();
   await until(async () => (await moves(page)).length === 1, { message: 'one taken back' });
 
   await page.getByRole('button', { name: /switch to Hindi/ }).click();
   await until(async () => /नीले \(उत्तर\) की बारी/.test(await status(page)), { message: 'Hindi status' });
-  assert.equal(await page.getByRole('button', { name: /^छेद 0,/ }).getAttribute('aria-label'), 'छेद 0, नीला कंचा, उत्तर कोना');
+  assert.equal(await page.getByRole('button', { name: /^छेद a21,/ }).getAttribute('aria-label'), 'छेद a21, नीला कंचा, उत्तर कोना');
   await page.getByRole('button', { name: /Switch to English/ }).click();
   await done(context, errors);
 });
@@ -234,8 +234,8 @@ test('a corrupt save gives a message and a fresh game, and is kept aside', async
   await alert.getByText('The saved game could not be read').waitFor();
   assert.match(await alert.innerText(), /illegal move '0-1'/);
   assert.equal(await page.evaluate(() => localStorage.getItem('ttakji.unreadable.chinese-checkers.1')), bad);
-  await hole(page, 111).click();
-  await hole(page, 102).click();
+  await hole(page, 'a4').click();
+  await hole(page, 'e5').click();
   await until(async () => (await moves(page)).length === 2, { message: 'the fresh game plays' });
   await done(context, errors);
 });

@@ -3,6 +3,7 @@
 //! move's path, and a move shown hop by hop. Every hole is a button named `hole 102, …`,
 //! reached with Tab (one stop) and the arrows along the lattice.
 
+use super::notation::{hole_name, row_number};
 use super::screen::CcCtl;
 use super::session::CcSession;
 use super::{marble_view, seat_class, words};
@@ -20,6 +21,9 @@ const EDGE: f64 = 0.45;
 /// A row's height, in hole distances.
 const ROW: f64 = 0.866_025_403_784_438_6;
 const MARBLE_R: f64 = 0.37 * UNIT;
+/// How far left of a row's first hole its number is drawn, in hole distances: clear of the
+/// star's edge beside the corners' rows (inside the side corners' tips, which reach 1.6).
+const ROW_LABEL: f64 = 1.3;
 
 /// Where the holes are drawn and the shapes around them, for one size of star.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,6 +38,10 @@ pub struct Layout {
     pub star: [String; 2],
     /// Each corner's triangle, to be tinted in its seat's colour.
     pub tints: Vec<(Corner, String)>,
+    /// Each hole's name on the board (`e5`).
+    pub names: Vec<String>,
+    /// Each row's number and where it is drawn: left of the row's first hole.
+    pub row_labels: Vec<(usize, P)>,
 }
 
 type P = (f64, f64);
@@ -49,7 +57,16 @@ impl Layout {
             .map(|&h| (f64::from(g.x(h)) / 2.0, g.row(h) as f64 * ROW))
             .collect();
         let corner = holes.iter().map(|&h| g.corner_of(h)).collect();
-        Layout::from_lattice(&lattice, corner)
+        let mut layout = Layout::from_lattice(&lattice, corner);
+        layout.names = holes.iter().map(|&h| hole_name(g, h)).collect();
+        layout.row_labels = (0..g.rows())
+            .map(|r| {
+                let first = g.row_holes(r).start;
+                let (x, y) = layout.xy[first];
+                (row_number(g, first), (x - ROW_LABEL * UNIT, y))
+            })
+            .collect();
+        layout
     }
 
     /// From hole centres in lattice units (neighbours 1 apart, rows `ROW` apart).
@@ -164,6 +181,8 @@ impl Layout {
             height,
             star,
             tints,
+            names: Vec::new(),
+            row_labels: Vec::new(),
         }
     }
 
@@ -336,6 +355,14 @@ fn star_frame(layout: &Layout, seated: Option<Memo<Vec<Corner>>>) -> impl IntoVi
                 .collect_view()}
         </g>
     }
+}
+
+/// The rows' numbers on the star's left edge, which the holes' names use (`notation`).
+fn row_numbers(layout: &Layout) -> impl IntoView {
+    let labels = layout.row_labels.iter().map(|&(n, (x, y))| {
+        view! { <text x=format!("{x:.1}") y=format!("{y:.1}")>{n}</text> }
+    });
+    view! { <g class="cc-rows" aria-hidden="true">{labels.collect_view()}</g> }
 }
 
 /// What the board marks besides the marbles.
@@ -521,7 +548,7 @@ fn marks(ctl: CcCtl) -> Memo<Marks> {
 /// A hole's accessible name: the hole, its marble, what is marked on it, its corner.
 fn hole_label(
     l: Lang,
-    h: usize,
+    (h, name): (usize, &str),
     content: Option<Corner>,
     corner: Option<Corner>,
     m: &Marks,
@@ -543,7 +570,7 @@ fn hole_label(
             crate::kit::i18n::BEST_MOVE_HERE,
         ),
     ];
-    let head = std::iter::once(words::hole(l, h)).chain(content);
+    let head = std::iter::once(words::hole(l, name)).chain(content);
     let mut name = spot_name(l, head, &marks);
     if let Some(c) = corner {
         name += ", ";
@@ -600,10 +627,12 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
         }
         None => {}
     };
+    let (name, corner) = c
+        .layout
+        .with_value(|lay| (lay.names[h].clone(), lay.corner[h]));
     let label = move || {
         let content = board.with(|b| b[h]);
-        let corner = c.layout.with_value(|lay| lay.corner[h]);
-        marks.with(|m| hole_label(c.lang.get(), h, content, corner, m))
+        marks.with(|m| hole_label(c.lang.get(), (h, &name), content, corner, m))
     };
     let (x, y) = c.layout.with_value(|l| l.xy[h]);
     let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
@@ -744,6 +773,7 @@ fn Holes(
             on:pointercancel=move |_| drag.cancel()
         >
             {layout.with_value(|l| star_frame(l, Some(seated)))}
+            {layout.with_value(row_numbers)}
             <g class="path-layer" aria-hidden="true">{path}</g>
             {holes}
             <g class="fly-layer" aria-hidden="true">{flying}</g>

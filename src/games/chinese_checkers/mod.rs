@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod dialog;
+pub mod notation;
 pub mod rules;
 pub mod screen;
 pub mod session;

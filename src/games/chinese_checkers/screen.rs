@@ -118,7 +118,8 @@ impl CcCtl {
                 } else {
                     0
                 };
-                let mut words = words::announce(lang, mover, by_computer, &done.to_string(), jumps);
+                let mv = s.notation(&done);
+                let mut words = words::announce(lang, mover, by_computer, &mv, jumps);
                 let finished = s.position().finished();
                 for &c in finished.iter().skip(before) {
                     words.push_str(&words::finished(lang, c));
@@ -395,8 +396,10 @@ pub fn CcScreen() -> impl IntoView {
     let review_text = move || {
         let n = ctl.review.get()?;
         Some(session.with(|s| {
-            let mv = n.checked_sub(1).and_then(|i| s.moves().get(i));
-            let mv = mv.map(|m| m.to_string()).unwrap_or_default();
+            let mv = n
+                .checked_sub(1)
+                .map(|i| s.move_notation(i))
+                .unwrap_or_default();
             review_words(lang(), n, s.moves().len(), &mv)
         }))
     };
@@ -466,7 +469,7 @@ fn Status(ctl: CcCtl) -> impl IntoView {
             Hint::Asking(_) => return i18n::SEARCHING_BEST.t(l).to_string(),
             Hint::Found(..) => {
                 if let Some(mv) = ctl.hinted() {
-                    return i18n::best_move_is(l, &mv.to_string());
+                    return i18n::best_move_is(l, &session.with(|s| s.notation(&mv)));
                 }
             }
             Hint::None => {}
@@ -581,12 +584,7 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let count = Memo::new(move |_| session.with(|s| s.moves().len()));
     let entry = move |i: usize| {
-        let (who, mv) = session.with_untracked(|s| {
-            (
-                s.mover_of(i),
-                s.moves().get(i).map(|m| m.to_string()).unwrap_or_default(),
-            )
-        });
+        let (who, mv) = session.with_untracked(|s| (s.mover_of(i), s.move_notation(i)));
         let shown = mv.clone();
         let label = move || {
             let l = lang();

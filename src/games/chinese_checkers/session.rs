@@ -168,6 +168,19 @@ impl CcSession {
         &self.moves
     }
 
+    /// A move in the screen's notation, by the holes' names on the board (`a4-e5`).
+    pub fn notation(&self, m: &Move) -> String {
+        super::notation::move_text(self.position().geometry(), m)
+    }
+
+    /// The `i`-th move in the screen's notation (empty past the last).
+    pub fn move_notation(&self, i: usize) -> String {
+        self.moves
+            .get(i)
+            .map(|m| self.notation(m))
+            .unwrap_or_default()
+    }
+
     /// Who played the `i`-th move.
     pub fn mover_of(&self, i: usize) -> Corner {
         self.positions[i].to_move()

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod fen;
+pub mod figurine;
 pub mod pick;
 pub mod pieces;
 pub mod rules;

@@ -423,16 +423,79 @@ pub fn playable_board(ctl: GameCtl) -> impl IntoView {
             marks: marks.get(),
         }
     });
+    let hand = move |top| {
+        let in_hand = Memo::new(move |_| {
+            let side = hand_side(ctl, top);
+            let n = at
+                .get()
+                .map_or(0, |(pos, _)| pick::shown_in_hand(&pos, stage.get(), side));
+            (side, n)
+        });
+        hand_row(ctl, in_hand, top)
+    };
     view! {
-        <MorrisBoard
-            model=model
-            variant=variant
-            kind=ctl.kind
-            flipped=ctl.flipped.into()
-            lang=Signal::derive(move || ctl.lang())
-            on_point=Callback::new(move |p| click_point(ctl, p))
-            on_cancel=Callback::new(move |_| ctl.stage.set(Stage::Idle))
-        />
+        <div class="mm-stack" class:tigadi=variant.kind == MorrisKind::Tigadi>
+            {hand(true)}
+            <MorrisBoard
+                model=model
+                variant=variant
+                kind=ctl.kind
+                flipped=ctl.flipped.into()
+                lang=Signal::derive(move || ctl.lang())
+                on_point=Callback::new(move |p| click_point(ctl, p))
+                on_cancel=Callback::new(move |_| ctl.stage.set(Stage::Idle))
+            />
+            {hand(false)}
+        </div>
+    }
+}
+
+/// Whose stones in hand are drawn above the board (`top`) or below it: the person's below,
+/// the opponent's away from them (between people, the first player's below), turned with
+/// the board.
+fn hand_side(ctl: GameCtl, top: bool) -> Side {
+    let near = ctl.session.with(|s| s.human()).unwrap_or(Side::First);
+    let below = if ctl.flipped.get() {
+        near.other()
+    } else {
+        near
+    };
+    if top {
+        below.other()
+    } else {
+        below
+    }
+}
+
+/// A row of the stones a side has still to place (`in_hand`: the side and how many), drawn
+/// as the board draws its stones, one each; screen readers hear the count.
+fn hand_row(ctl: GameCtl, in_hand: Memo<(Side, u8)>, top: bool) -> impl IntoView {
+    let label = move || {
+        let (side, n) = in_hand.get();
+        let l = ctl.lang();
+        words::hand_row(l, player_name(ctl.kind, side, l), usize::from(n))
+    };
+    let stones = move || {
+        let (side, n) = in_hand.get();
+        let class = match side {
+            Side::First => "pt first",
+            Side::Second => "pt second",
+        };
+        (0..n)
+            .map(|_| {
+                view! {
+                    <svg class="hand-stone" viewBox="-36 -36 72 72" aria-hidden="true">
+                        <g class=class>{piece_view()}</g>
+                    </svg>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="hand" class:top=top class:bottom=!top data-testid=if top { "hand-top" } else { "hand-bottom" }>
+            <span class="sr-only">{label}</span>
+            {stones}
+        </div>
     }
 }
 

@@ -133,6 +133,14 @@ pub fn shown_board(pos: &Position, stage: Stage) -> [Option<Side>; Point::COUNT]
     board
 }
 
+/// The pieces `side` has still to place in the position shown: a placement waiting for its
+/// removal choice is already on the board (`shown_board`), so not in hand.
+pub fn shown_in_hand(pos: &Position, stage: Stage, side: Side) -> u8 {
+    let placing = matches!(stage, Stage::Removing { from: None, .. });
+    let pending = u8::from(placing && side == pos.side_to_move());
+    pos.in_hand(side).saturating_sub(pending)
+}
+
 /// Whether a legal move list is a forced pass (Tigadi's blocked player).
 pub fn must_pass(legal: &[Move]) -> bool {
     legal == [Move::Pass]

@@ -7,6 +7,7 @@ use super::dialogs::{DrawOfferDialog, NewGameDialog, ResignDialog, ResultDialog}
 use super::player_name;
 use crate::games::makruk::board::{self as makruk_board, CountingPanel};
 use crate::games::makruk::fen::FenDialog;
+use crate::games::makruk::figurine;
 use crate::games::makruk::words as mk_words;
 use crate::games::morris::board as morris_board;
 use crate::games::morris::pick::Stage;
@@ -583,13 +584,27 @@ fn ReviewBar(ctl: GameCtl) -> impl IntoView {
     let text = move || {
         let n = ctl.review.get()?;
         let l = ctl.lang();
-        Some(ctl.session.with(|s| {
+        let (i, words, mv) = ctl.session.with(|s| {
             let notation = move_notation(s);
             match n.checked_sub(1).and_then(|i| Some((i, notation.get(i)?))) {
-                Some((i, (mv, _))) => i18n::review_after(l, &move_number(s, i).text(), mv),
-                None => review_words(l, 0, s.game.len(), ""),
+                // Makruk's move goes in as figurines, where the words leave its place.
+                Some((i, (mv, _))) if ctl.kind == GameKind::Makruk => {
+                    let num = move_number(s, i).text();
+                    let words = i18n::review_after(l, &num, figurine::MOVE_MARK);
+                    (Some(i), words, mv.clone())
+                }
+                Some((i, (mv, _))) => (
+                    None,
+                    i18n::review_after(l, &move_number(s, i).text(), mv),
+                    String::new(),
+                ),
+                None => (None, review_words(l, 0, s.game.len(), ""), String::new()),
             }
-        }))
+        });
+        Some(match i {
+            Some(i) => figurine::sentence(ctl, i, mv, &words),
+            None => words.into_any(),
+        })
     };
     review_bar(ctl, text)
 }
@@ -853,7 +868,10 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
     let cell = move |c: Option<(usize, String, Option<CountAction>)>| match c {
         None => view! { <span class="m">"…"</span> }.into_any(),
         Some((i, text, action)) => {
-            let shown = text.clone();
+            let shown = match kind {
+                GameKind::Makruk => figurine::list_entry(ctl, i, text.clone()),
+                _ => text.clone().into_any(),
+            };
             let label = move || {
                 let l = lang();
                 let (who, number) =
