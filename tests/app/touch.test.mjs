@@ -154,8 +154,8 @@ test('destination marks stand apart from empty squares, points and holes', async
 
   // Chinese Checkers: the destination's mark is clearly larger than an empty hole.
   ({ context, page, errors } = await openOnPhone('chinese-checkers'));
-  await page.getByRole('button', { name: /^hole 116, red marble/ }).tap();
-  await page.getByRole('button', { name: /^hole 105, destination/ }).waitFor();
+  await page.getByRole('button', { name: /^hole b3, red marble/ }).tap();
+  await page.getByRole('button', { name: /^hole h5, destination/ }).waitFor();
   const hole = await drawnBox(page, '[data-hole="104"] .socket');
   const ccDot = await drawnBox(page, '[data-hole="105"].dest .dot');
   assert.ok(ccDot.w >= hole.w * 1.8, `Chinese Checkers mark ${ccDot.w} on a hole of ${hole.w}`);
@@ -206,11 +206,11 @@ test('Makruk: a touch drag moves a piece without scrolling the page; a tap selec
 test('Chinese Checkers: a touch drag moves a marble', async () => {
   const { context, page, errors } = await openOnPhone('chinese-checkers');
   const scrolled = await page.evaluate(() => window.scrollY);
-  const from = page.getByRole('button', { name: /^hole 116, red marble/ });
-  const to = page.getByRole('button', { name: /^hole 105, empty/ });
+  const from = page.getByRole('button', { name: /^hole b3, red marble/ });
+  const to = page.getByRole('button', { name: /^hole h5, empty/ });
   await touchDrag(page, from, to);
-  await page.getByRole('button', { name: /^hole 105, red marble/ }).waitFor();
-  await page.getByRole('button', { name: /^hole 116, empty/ }).waitFor();
+  await page.getByRole('button', { name: /^hole h5, red marble/ }).waitFor();
+  await page.getByRole('button', { name: /^hole b3, empty/ }).waitFor();
   await until(async () => (await page.locator('[data-hole="105"] .marble').count()) === 1, { message: 'the marble drawn on 105' });
   assert.equal(await page.locator('[data-hole="116"] .marble').count(), 0);
   assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the page did not scroll');

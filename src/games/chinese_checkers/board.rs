@@ -24,6 +24,8 @@ const MARBLE_R: f64 = 0.37 * UNIT;
 /// How far left of a row's first hole its number is drawn, in hole distances: clear of the
 /// star's edge beside the corners' rows (inside the side corners' tips, which reach 1.6).
 const ROW_LABEL: f64 = 1.3;
+/// The least x of a row's number, in hole distances (a two-digit number is about half one wide).
+const ROW_LABEL_MIN_X: f64 = 0.3;
 
 /// Where the holes are drawn and the shapes around them, for one size of star.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +65,10 @@ impl Layout {
             .map(|r| {
                 let first = g.row_holes(r).start;
                 let (x, y) = layout.xy[first];
-                (row_number(g, first), (x - ROW_LABEL * UNIT, y))
+                // The widest rows start at the star's side points, next to the picture's
+                // edge: their numbers stay inside it.
+                let at = (x - ROW_LABEL * UNIT).max(ROW_LABEL_MIN_X * UNIT);
+                (row_number(g, first), (at, y))
             })
             .collect();
         layout
