@@ -156,7 +156,10 @@ impl BgCtl {
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(match phase {
                 Phase::Over(_) => Cue::End,
-                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => Cue::Mill,
+                _ if a == Action::Roll => Cue::Dice,
+                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => {
+                    Cue::Capture
+                }
                 _ => Cue::Move,
             });
         }
@@ -211,7 +214,7 @@ impl BgCtl {
                     self.store_turn(turn);
                     if self.ctx.settings.with_untracked(|s| s.sound) {
                         sound::play(if steps.iter().any(|s| s.hit) {
-                            Cue::Mill
+                            Cue::Capture
                         } else {
                             Cue::Move
                         });
