@@ -2,7 +2,7 @@
 //! progress (a `partial::Turn`), the computer player's questions to the worker, the saved
 //! match, and the status, turn bar, controls and move list around the board.
 
-use super::board::{BgBoard, BgDrawing, BoardModel, Place};
+use super::board::{BgBoard, BgDrawing, BoardModel, Moved, Place};
 use super::dialogs::{
     BgNewGameDialog, BgResignDialog, BgResultDialog, DoubleDialog, IdsDialog, RecordDialog,
     ResignOfferDialog,
@@ -525,21 +525,22 @@ pub fn in_progress() -> Option<AnyView> {
     Some(view! { <BgDrawing model=model /> }.into_any())
 }
 
-/// The last play's steps, per colour, as the board marks them.
-fn last_marks(s: &BgSession) -> Vec<(usize, usize, usize)> {
-    let Some((who, dice, before, play)) = last_play(s.game()) else {
-        return Vec::new();
+/// The last play's steps as the board draws them: the turn (game, action index), who
+/// played and the steps, in the engine's order of a legal path.
+fn last_steps(s: &BgSession) -> Moved {
+    let Some(last) = last_play(s.game()) else {
+        return Moved {
+            turn: (s.games.len(), 0),
+            ..Moved::default()
+        };
     };
-    let turn = Turn::new(
-        *before.checkers(),
-        dice.values(),
-        [*play.resulting().checkers()],
-    );
-    turn.path_to(play.resulting().checkers())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|st| (who, st.from, st.to))
-        .collect()
+    let resulting = *last.play.resulting().checkers();
+    let turn = Turn::new(*last.before.checkers(), last.dice.values(), [resulting]);
+    Moved {
+        turn: (s.games.len(), last.index),
+        colour: last.who,
+        steps: turn.path_to(&resulting).unwrap_or_default(),
+    }
 }
 
 undoable!(BgSession, |s| s.game().actions().len());
@@ -629,7 +630,13 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
         });
         session.with(|s| {
             let mut m = base_model(s, flipped);
-            m.last = last_marks(s);
+            m.moved = last_steps(s);
+            m.last = m
+                .moved
+                .steps
+                .iter()
+                .map(|st| (m.moved.colour, st.from, st.to))
+                .collect();
             m.roll_id = s.game().actions().len() as u32 + s.games.len() as u32 * 1000;
             if let Phase::Moving(d) = s.phase() {
                 let (a, b) = d.values();
@@ -637,6 +644,11 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
                 m.left = m.dice.clone();
             }
             if let Some(turn) = live {
+                m.moved = Moved {
+                    turn: (s.games.len(), s.game().actions().len()),
+                    colour: m.on_roll,
+                    steps: turn.steps(),
+                };
                 let b = turn.board();
                 m.counts = if m.on_roll == WHITE { b } else { [b[1], b[0]] };
                 m.left = turn.remaining();

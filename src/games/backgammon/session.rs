@@ -145,7 +145,7 @@ pub fn counts(g: &BgGame) -> [[u8; 25]; 2] {
 
 /// The last play of a game: who made it, with which dice, and the board before it (from
 /// the mover's side).
-pub fn last_play(g: &BgGame) -> Option<(usize, Dice, Board, Play)> {
+pub fn last_play(g: &BgGame) -> Option<LastPlay> {
     let i = g
         .actions()
         .iter()
@@ -155,7 +155,23 @@ pub fn last_play(g: &BgGame) -> Option<(usize, Dice, Board, Play)> {
     };
     let before = g.replay_to(i).ok()?;
     let st = before.state();
-    Some((st.on_roll, st.dice?, before.board(), play))
+    Some(LastPlay {
+        index: i,
+        who: st.on_roll,
+        dice: st.dice?,
+        before: before.board(),
+        play,
+    })
+}
+
+/// A game's last play: its action's index, who made it with which dice, from which board.
+#[derive(Clone, Debug)]
+pub struct LastPlay {
+    pub index: usize,
+    pub who: usize,
+    pub dice: Dice,
+    pub before: Board,
+    pub play: Play,
 }
 
 /// The match state before each action of a game, in order.
