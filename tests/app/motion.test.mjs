@@ -1,7 +1,7 @@
 // What the computer did is visible: every move animates on every board (a copy of the piece
 // runs from its old spot to its new one, through each hop), and nothing moves under
 // `prefers-reduced-motion: reduce`; the last move's spots are marked (backgammon: one arrow
-// with a head per step).
+// with a head per step); the computer's backgammon turn is told under the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, done, point, label, until, moves, newGame, putSave, backgammonFrom } from '../helpers.mjs';
@@ -231,18 +231,23 @@ function playSteps(text) {
   });
 }
 
-test("Backgammon: the computer's turn is drawn: its checkers run, one arrow per step", async () => {
+test("Backgammon: the computer's turn is told and drawn: its checkers run, one arrow per step", async () => {
   for (const reduced of [false, true]) {
     const { context, page, errors } = await openWatched(reduced ? { reducedMotion: 'reduce' } : {});
     await backgammonFrom(page, t.url, DOUBLE_TAKE, { computer: true });
+    const line = page.getByTestId('computer-turn');
     const offer = page.getByRole('alertdialog', { name: 'Black doubles to 2' });
     await offer.waitFor({ timeout: 30000 });
+    assert.equal(await line.innerText(), 'Black doubles to 2');
     await offer.getByRole('button', { name: 'Take' }).click();
     await until(async () => (await page.getByTestId('moves').locator('li').count()) >= 3,
       { message: 'Black rolls and plays', timeout: 30000 });
     const entry = await page.getByTestId('moves').locator('li').nth(2).innerText();
     const [, a, b, play] = entry.match(/^Black (\d)(\d): (.+)$/);
-    await until(async () => (await page.locator('svg.board path.last-arrow').count()) > 0, { message: 'the arrows' });
+    await until(async () => (await line.innerText()) === `Black rolled ${a}-${b}: ${play}`, { message: 'the turn told' });
+    assert.ok(await line.isVisible(), 'shown, not only to screen readers');
+    const box = await line.boundingBox();
+    assert.ok(box.height > 8 && box.width > 50, 'a line of text on the screen');
 
     // One arrow with a head per step, from point to point (Black's numbers: 25 - White's).
     const arrows = await page.locator('svg.board path.last-arrow').evaluateAll((els) => els.map((e) => ({
@@ -279,7 +284,7 @@ test("Backgammon: the computer's turn is drawn: its checkers run, one arrow per 
   }
 });
 
-test('Backgammon: the person\'s step runs point to point, a hit checker runs to the bar', async () => {
+test('Backgammon: the person\'s step runs point to point, a hit checker runs to the bar, and notes go when done', async () => {
   const { context, page, errors } = await openWatched();
   await backgammonFrom(page, t.url, DOUBLE_AHEAD, { seed: 38 });
   const status = () => page.getByTestId('status').innerText();
@@ -318,5 +323,20 @@ test('Backgammon: the person\'s step runs point to point, a hit checker runs to 
   await until(async () => (await place('point 7').getAttribute('aria-label')).startsWith('point 7, 1 white'), { message: 'undone' });
   const back = await slideTo(page, 'p7');
   assert.ok(Math.abs(parse(back.translate[0])[0] - (p6 - p7)) < 2, 'back from point 6');
+  await done(context, errors);
+});
+
+test('Backgammon: a lost turn\'s note goes once the turn has passed', async () => {
+  const { context, page, errors } = await t.open();
+  // Black on the bar against White's closed board.
+  await backgammonFrom(page, t.url, ['27YBBwAA8P8DQA', 'cAkAAAAAAAAE'], { seed: 5 });
+  const status = () => page.getByTestId('status').innerText();
+  await until(async () => (await status()) === 'Black to roll', { message: 'Black to roll' });
+  await page.getByRole('button', { name: 'Roll dice' }).click();
+  const note = page.getByTestId('note');
+  await page.getByText('Black cannot move and loses the turn.').waitFor();
+  await until(async () => /^White to (roll|play)/.test(await status()), { message: 'the turn passed' });
+  // White's turn: the note about Black's lost turn is gone.
+  await until(async () => (await note.innerText()) === '', { message: 'the note gone' });
   await done(context, errors);
 });

@@ -174,6 +174,34 @@ pub struct LastPlay {
     pub play: Play,
 }
 
+/// Who made an action: the player on roll, or the one answering a double or a resignation.
+pub fn actor(a: &Action, before: &MatchState) -> usize {
+    match a {
+        Action::Take | Action::Drop | Action::Accept | Action::Reject => 1 - before.on_roll,
+        _ => before.on_roll,
+    }
+}
+
+/// What the computer did since the person's last decision (the person's rolls, made for
+/// them when they cannot double, do not count), oldest first, each action with the match
+/// state before it. Empty between two people.
+pub fn computer_actions(s: &BgSession) -> Vec<(Action, MatchState)> {
+    let Some(computer) = s.setup.computer() else {
+        return Vec::new();
+    };
+    let g = s.game();
+    let mut out = Vec::new();
+    for (a, st) in g.actions().iter().zip(states_before(g)).rev() {
+        if actor(a, &st) == computer {
+            out.push((*a, st));
+        } else if !(out.is_empty() && *a == Action::Roll) {
+            break;
+        }
+    }
+    out.reverse();
+    out
+}
+
 /// The match state before each action of a game, in order.
 pub fn states_before(g: &BgGame) -> Vec<MatchState> {
     let Ok(mut h) = g.replay_to(0) else {
