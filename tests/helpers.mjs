@@ -164,3 +164,31 @@ export async function newGame(page, { opponent = 'pass', level = 'Easy', side = 
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Backgammon taken up from a Position ID and a Match ID: a new game against the computer
+ * (the person White), or between two people (a money game, with a dice seed if given).
+ */
+export async function backgammonFrom(page, url, [position, match], { computer = false, seed } = {}) {
+  await page.goto(`${url}#/backgammon`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  if (computer) {
+    await dialog.getByRole('radio', { name: 'The computer' }).check();
+    await dialog.getByRole('group', { name: 'You play' }).getByRole('radio', { name: 'White' }).check();
+  } else {
+    await dialog.getByRole('radio', { name: /Pass and play/ }).check();
+    await dialog.getByRole('radio', { name: 'Money game' }).check();
+  }
+  if (seed !== undefined) {
+    await dialog.getByText('More options').click();
+    await dialog.getByRole('textbox', { name: /Dice seed/ }).fill(String(seed));
+  }
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Position ID' }).click();
+  const ids = page.getByRole('dialog', { name: 'Position ID and Match ID' });
+  await ids.getByRole('textbox', { name: 'Position ID to play from' }).fill(position);
+  await ids.getByRole('textbox', { name: 'Match ID to play from' }).fill(match);
+  await ids.getByRole('button', { name: 'Play from here' }).click();
+  await ids.waitFor({ state: 'detached' });
+}

@@ -8,6 +8,7 @@ pub mod drag;
 pub mod duel;
 pub mod i18n;
 pub mod modal;
+pub mod motion;
 pub mod opponent;
 pub mod rules;
 pub mod seed;

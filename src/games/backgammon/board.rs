@@ -10,8 +10,9 @@ use crate::games::backgammon::words as t;
 use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
+use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
-use ttakji_engine::backgammon::partial::{BAR, OFF};
+use ttakji_engine::backgammon::partial::{Step, BAR, OFF};
 
 /// White is colour 0, Black colour 1.
 pub const WHITE: usize = 0;
@@ -141,6 +142,9 @@ pub struct BoardModel {
     pub movable: Vec<usize>,
     /// The last play, per colour index and own places: `(colour, from, to)`.
     pub last: Vec<(usize, usize, usize)>,
+    /// The steps that led to the checkers drawn, for their motion: the turn they belong to
+    /// (the game's number and the index of its action), and the colour that made them.
+    pub moved: Moved,
     /// The dice of the turn, all of them (four for a double), and those not used yet.
     pub dice: Vec<u8>,
     pub left: Vec<u8>,
@@ -151,6 +155,14 @@ pub struct BoardModel {
     /// Match score per colour and the match length (0 for a money game).
     pub score: [u32; 2],
     pub length: u32,
+}
+
+/// The checkers' moves of one turn: `turn` (game, action index) and its steps so far.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Moved {
+    pub turn: (usize, usize),
+    pub colour: usize,
+    pub steps: Vec<Step>,
 }
 
 impl BoardModel {
@@ -200,6 +212,16 @@ impl Place {
             BAR => Place::Bar(m.on_roll),
             OFF => Place::Tray(m.on_roll),
             i if m.on_roll == m.bottom => Place::Point(i + 1),
+            i => Place::Point(24 - i),
+        }
+    }
+
+    /// The place of a colour's own index (`BAR`, `OFF`, or a point).
+    pub fn of(m: &BoardModel, colour: usize, i: usize) -> Place {
+        match i {
+            BAR => Place::Bar(colour),
+            OFF => Place::Tray(colour),
+            i if colour == m.bottom => Place::Point(i + 1),
             i => Place::Point(24 - i),
         }
     }
@@ -289,15 +311,10 @@ fn place_label(l: Lang, m: &BoardModel, p: Place) -> String {
         Place::Tray(c) => t::tray_label(l, c, m.off(c)),
     };
     let own = p.own(m);
-    let last = m.last.iter().any(|&(c, from, to)| {
-        let on_place = |i: usize| match i {
-            BAR => Place::Bar(c),
-            OFF => Place::Tray(c),
-            i if c == m.bottom => Place::Point(i + 1),
-            i => Place::Point(24 - i),
-        };
-        on_place(from) == p || on_place(to) == p
-    });
+    let last = m
+        .last
+        .iter()
+        .any(|&(c, from, to)| Place::of(m, c, from) == p || Place::of(m, c, to) == p);
     let marks = [
         (own.is_some() && own == m.selected, t::SELECTED),
         (own.is_some_and(|i| m.dests.contains(&i)), t::MOVE_HERE),
@@ -329,27 +346,147 @@ fn stack(lie: Lie, m: &BoardModel, p: Place) -> impl IntoView {
         Place::Bar(c) => (c, m.counts[c][BAR]),
         Place::Tray(_) => (WHITE, 0),
     };
-    let (row, col) = p.cell(m);
-    let x = if col == 6 {
-        BAR_X + BAR_W / 2.0
-    } else {
-        point_x(col) + PW / 2.0
-    };
     (0..n.min(5))
         .map(|k| {
-            let k = k as f64;
-            let y = match (p, row) {
-                // The bar fills from the middle outwards.
-                (Place::Bar(_), 0) => MID - 50.0 - R - k * 2.0 * R,
-                (Place::Bar(_), _) => MID + 50.0 + R + k * 2.0 * R,
-                (_, 0) => TOP + R + k * 2.0 * R,
-                _ => BOTTOM - R - k * 2.0 * R,
-            };
-            let label = (k == 4.0 && n > 5).then_some(n);
-            let (x, y) = lie.pt((x, y));
+            let (x, y) = lie.pt(slot(m, p, k));
+            let label = (k == 4 && n > 5).then_some(n);
             checker(colour, x, y, label)
         })
         .collect_view()
+}
+
+/// The centre of the `k`-th checker of a place's stack (from its outer end; five shown).
+fn slot(m: &BoardModel, p: Place, k: u8) -> (f64, f64) {
+    let (row, col) = p.cell(m);
+    let k = k.min(4) as f64;
+    match (p, row) {
+        // The tray: its thin slabs, from the board's edge.
+        (Place::Tray(_), 0) => (TRAY_X + TRAY_W / 2.0, TOP + 13.0 + k * 17.0),
+        (Place::Tray(_), _) => (TRAY_X + TRAY_W / 2.0, BOTTOM - 13.0 - k * 17.0),
+        // The bar fills from the middle outwards.
+        (Place::Bar(_), 0) => (BAR_X + BAR_W / 2.0, MID - 50.0 - R - k * 2.0 * R),
+        (Place::Bar(_), _) => (BAR_X + BAR_W / 2.0, MID + 50.0 + R + k * 2.0 * R),
+        (_, 0) => (point_x(col) + PW / 2.0, TOP + R + k * 2.0 * R),
+        _ => (point_x(col) + PW / 2.0, BOTTOM - R - k * 2.0 * R),
+    }
+}
+
+/// How many checkers of `colour` a place holds (borne off: in its tray).
+fn count_at(m: &BoardModel, colour: usize, p: Place) -> u8 {
+    match p {
+        Place::Point(b) => m.counts[colour][m.own_index(colour, b)],
+        Place::Bar(c) => m.counts[c][BAR],
+        Place::Tray(c) => m.off(c),
+    }
+}
+
+/// The element drawn for the `j`-th checker from the top of a place's stack.
+fn checker_sel(p: Place, j: usize) -> String {
+    match p {
+        Place::Tray(c) => format!(
+            ".trays > [data-off=\"{c}\"] > rect:nth-last-of-type({})",
+            j + 1
+        ),
+        p => format!(
+            "[data-place=\"{}\"] > g.ck:nth-last-of-type({})",
+            p.key(),
+            j + 1
+        ),
+    }
+}
+
+/// The checkers' runs of a change of the turn's steps, on the board drawn after it: each
+/// checker runs its steps point to point, one step after the other (a hit checker goes to
+/// the bar as the hitter lands); taken back, in reverse.
+fn motions(lie: Lie, m: &BoardModel, colour: usize, change: &Change<Step>) -> Vec<Motion> {
+    // Where the checkers are drawn, as the board lies.
+    let slot = |m: &BoardModel, p: Place, k: u8| lie.pt(slot(m, p, k));
+    let (back, steps) = match change {
+        Change::On(s) => (false, s),
+        Change::Back(s) => (true, s),
+    };
+    // A checker's consecutive steps make one run.
+    let mut runs: Vec<Vec<Place>> = Vec::new();
+    let mut hits = Vec::new();
+    for st in steps {
+        let (a, b) = if back {
+            (st.to, st.from)
+        } else {
+            (st.from, st.to)
+        };
+        let (a, b) = (Place::of(m, colour, a), Place::of(m, colour, b));
+        match runs.iter_mut().find(|r| r.last() == Some(&a)) {
+            Some(r) => r.push(b),
+            None => runs.push(vec![a, b]),
+        }
+        if st.hit && !back {
+            hits.push((b, runs.iter().map(|r| r.len() - 1).sum::<usize>()));
+        }
+    }
+    let mut out = Vec::new();
+    let mut delay = 0;
+    for (i, run) in runs.iter().enumerate() {
+        let end = *run.last().unwrap_or(&run[0]);
+        let later = runs[i + 1..]
+            .iter()
+            .filter(|r| r.last() == Some(&end))
+            .count();
+        let landed = count_at(m, colour, end).saturating_sub(1 + later as u8);
+        let mut via: Vec<Via> = run[..run.len() - 1]
+            .iter()
+            .map(|&p| {
+                let (x, y) = slot(m, p, count_at(m, colour, p));
+                Via::At(x, y)
+            })
+            .collect();
+        let (x, y) = slot(m, end, landed);
+        via.push(Via::At(x, y));
+        out.push(Motion::Slide {
+            piece: checker_sel(end, later),
+            via,
+            delay,
+        });
+        delay += run.len() - 1;
+    }
+    let other = 1 - colour;
+    for (k, (at, when)) in hits.into_iter().enumerate() {
+        let bar = Place::Bar(other);
+        let (x, y) = slot(m, at, 0);
+        let (bx, by) = slot(m, bar, m.counts[other][BAR].saturating_sub(1 + k as u8));
+        out.push(Motion::Slide {
+            piece: checker_sel(bar, k),
+            via: vec![Via::At(x, y), Via::At(bx, by)],
+            delay: when,
+        });
+    }
+    out
+}
+
+/// Plays the checkers' motion of each change of the steps drawn: steps added to the turn
+/// shown or taken back from it, or a new turn played at once (the computer's, a forced
+/// one); not a play the person just confirmed, nor checkers dropped by a drag.
+fn animate_moves(lie: Lie, model: Memo<BoardModel>, dropped: StoredValue<bool>) {
+    motion::on_change(
+        move || model.with(|m| m.moved.clone()),
+        move |before, now| {
+            if dropped.get_value() {
+                dropped.set_value(false);
+                return;
+            }
+            let change = if before.turn == now.turn {
+                motion::change(&before.steps, &now.steps, 8)
+            } else if before.turn.0 == now.turn.0 && before.turn.1 < now.turn.1 {
+                (!now.steps.is_empty() && before.steps != now.steps)
+                    .then(|| Change::On(now.steps.clone()))
+            } else {
+                None
+            };
+            if let Some(c) = change {
+                let motions = model.with_untracked(|m| motions(lie, m, now.colour, &c));
+                motion::play("svg.board.bg-board", motions);
+            }
+        },
+    );
 }
 
 /// The borne-off checkers of a tray, as thin slabs.
@@ -360,7 +497,7 @@ fn tray_slabs(lie: Lie, m: &BoardModel, colour: usize) -> impl IntoView {
     } else {
         "slab black"
     };
-    (0..m.off(colour))
+    let slabs = (0..m.off(colour))
         .map(|k| {
             let y = if top {
                 TOP + 6.0 + k as f64 * 17.0
@@ -370,7 +507,8 @@ fn tray_slabs(lie: Lie, m: &BoardModel, colour: usize) -> impl IntoView {
             let (x, y, w, h) = lie.rect((TRAY_X + 8.0, y, TRAY_W - 16.0, 14.0));
             view! { <rect class=class x=x y=y width=w height=h rx="4"></rect> }
         })
-        .collect_view()
+        .collect_view();
+    view! { <g data-off=colour>{slabs}</g> }
 }
 
 /// The hit area of a place in the wide layout (points: the whole triangle's column).
@@ -564,6 +702,8 @@ fn board_view(lie: Lie, model: Memo<BoardModel>, lang: Signal<Lang>, acts: Acts)
     let (vw, vh) = lie.size();
     let drag = Dragger::<Place>::new((vw, vh));
     let under = move |m: &BoardModel, at: (f64, f64)| place_at(m, lie.back(at));
+    let dropped = StoredValue::new(false);
+    animate_moves(lie, model, dropped);
     let pointerdown = move |ev: web_sys::PointerEvent| {
         drag.down(&ev, |at| {
             model.with_untracked(|m| {
@@ -580,6 +720,7 @@ fn board_view(lie: Lie, model: Memo<BoardModel>, lang: Signal<Lang>, acts: Acts)
                 })
             });
             if let Some(to) = to {
+                dropped.set_value(true);
                 on_place.run(to);
             }
         })
@@ -623,6 +764,9 @@ fn board_view(lie: Lie, model: Memo<BoardModel>, lang: Signal<Lang>, acts: Acts)
                 {move || model.with(|m| marks(lie, m).into_any())}
             </g>
             <g class="places">{places}</g>
+            <g class="last-arrows" aria-hidden="true" pointer-events="none">
+                {move || model.with(|m| last_arrows(lie, m).into_any())}
+            </g>
             <g aria-hidden="true">{dragged}</g>
             <g class="dice">
                 {move || roll.with(|r| dice(lie, lang, r, used).into_any())}
@@ -684,51 +828,96 @@ fn numbers(lie: Lie, m: &BoardModel) -> impl IntoView {
         .collect_view()
 }
 
-/// Destination dots, the selection and the last move's traces.
-fn marks(lie: Lie, m: &BoardModel) -> impl IntoView {
-    let centre = |p: Place| {
-        let (row, col) = p.cell(m);
-        let x = match col {
-            6 => BAR_X + BAR_W / 2.0,
-            13 => TRAY_X + TRAY_W / 2.0,
-            c => point_x(c) + PW / 2.0,
-        };
-        let y = if row == 0 {
-            TOP + PL + 24.0
-        } else {
-            BOTTOM - PL - 24.0
-        };
-        let y = if col == 13 {
-            MID + if row == 0 { -90.0 } else { 90.0 }
-        } else {
-            y
-        };
-        lie.pt((x, y))
+/// Where a place's marks are drawn: the tip of a point's triangle, the bar, the tray.
+fn mark_centre(m: &BoardModel, p: Place) -> (f64, f64) {
+    let (row, col) = p.cell(m);
+    let x = match col {
+        6 => BAR_X + BAR_W / 2.0,
+        13 => TRAY_X + TRAY_W / 2.0,
+        c => point_x(c) + PW / 2.0,
     };
-    let dests = m
-        .dests
+    let y = if row == 0 {
+        TOP + PL + 24.0
+    } else {
+        BOTTOM - PL - 24.0
+    };
+    let y = if col == 13 {
+        MID + if row == 0 { -90.0 } else { 90.0 }
+    } else {
+        y
+    };
+    (x, y)
+}
+
+/// Destination dots.
+fn marks(lie: Lie, m: &BoardModel) -> impl IntoView {
+    m.dests
         .iter()
         .map(|&i| {
-            let (x, y) = centre(Place::of_own(m, i));
+            let (x, y) = lie.pt(mark_centre(m, Place::of_own(m, i)));
             view! { <circle class="dest-dot" cx=x cy=y r="14"></circle> }
         })
-        .collect_view();
+        .collect_view()
+}
+
+/// The last play's arrows, one per step, drawn over the checkers.
+fn last_arrows(lie: Lie, m: &BoardModel) -> impl IntoView {
     let last = m
         .last
         .iter()
         .map(|&(c, from, to)| {
-            let place = |i: usize| match i {
-                BAR => Place::Bar(c),
-                OFF => Place::Tray(c),
-                i if c == m.bottom => Place::Point(i + 1),
-                i => Place::Point(24 - i),
-            };
-            let (x1, y1) = centre(place(from));
-            let (x2, y2) = centre(place(to));
-            view! { <line class="last-line" x1=x1 y1=y1 x2=x2 y2=y2></line> }
+            let (a, b) = (Place::of(m, c, from), Place::of(m, c, to));
+            let d = arrow_path(lie, mark_centre(m, a), mark_centre(m, b));
+            view! {
+                <path
+                    class="last-arrow"
+                    data-from=a.key()
+                    data-to=b.key()
+                    d=d
+                    marker-end="url(#bg-arrowhead)"
+                ></path>
+            }
         })
         .collect_view();
-    view! { {last} {dests} }
+    let head = (!m.last.is_empty()).then(|| {
+        view! {
+            <defs>
+                <marker
+                    id="bg-arrowhead"
+                    viewBox="0 0 10 10"
+                    refX="5"
+                    refY="5"
+                    markerWidth="4"
+                    markerHeight="4"
+                    orient="auto-start-reverse"
+                >
+                    <path class="last-arrowhead" d="M0 0 L10 5 L0 10 Z"></path>
+                </marker>
+            </defs>
+        }
+    });
+    view! { {head} {last} }
+}
+
+/// A step's arrow: a curve from one place to the other, bowed away from the board's middle
+/// (so that two steps along a row stay apart), its head a little short of the end. Worked
+/// out on the wide board, its three points then laid as the board lies.
+fn arrow_path(lie: Lie, (x1, y1): (f64, f64), (x2, y2): (f64, f64)) -> String {
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = dx.hypot(dy).max(1.0);
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let (mut nx, mut ny) = (-dy / len, dx / len);
+    if nx * (mx - W / 2.0) + ny * (my - MID) < 0.0 {
+        (nx, ny) = (-nx, -ny);
+    }
+    let bow = (len * 0.22).min(70.0);
+    let (cx, cy) = (mx + nx * bow, my + ny * bow);
+    // The end, pulled back along the curve's last direction.
+    let (ex, ey) = (x2 - cx, y2 - cy);
+    let el = ex.hypot(ey).max(1.0);
+    let (x2, y2) = (x2 - ex * 16.0 / el, y2 - ey * 16.0 / el);
+    let [(x1, y1), (cx, cy), (x2, y2)] = [(x1, y1), (cx, cy), (x2, y2)].map(|p| lie.pt(p));
+    format!("M{x1:.1} {y1:.1} Q{cx:.1} {cy:.1} {x2:.1} {y2:.1}")
 }
 
 /// A roll as the board draws it: which roll, its dice, their colour and board half.

@@ -2,14 +2,14 @@
 //! progress (a `partial::Turn`), the computer player's questions to the worker, the saved
 //! match, and the status, turn bar, controls and move list around the board.
 
-use super::board::{BgBoard, BgDrawing, BoardModel, Place};
+use super::board::{BgBoard, BgDrawing, BoardModel, Moved, Place};
 use super::dialogs::{
     BgNewGameDialog, BgResignDialog, BgResultDialog, DoubleDialog, IdsDialog, RecordDialog,
     ResignOfferDialog,
 };
 use crate::games::backgammon::session::{
-    self as bg_session, counts, history, last_play, BgSession, BgSetup, Entry, Phase, GAME_SLUG,
-    WHITE,
+    self as bg_session, actor, computer_actions, counts, history, last_play, BgSession, BgSetup,
+    Entry, Phase, GAME_SLUG, WHITE,
 };
 use crate::games::backgammon::words as t;
 use crate::kit::controller::{undoable, Controller};
@@ -17,7 +17,7 @@ use crate::kit::controls::{
     button_while, control, controls_bar, flip_button, game_screen, move_list, new_game_button,
     player_item, take_back_button, Screen,
 };
-use crate::kit::i18n::{self, Lang, Tr};
+use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::{computer_worker, Mode};
 use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
@@ -28,7 +28,7 @@ use crate::worker_client::{Ask, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::backgammon::partial::{dice_list, Turn};
-use ttakji_engine::backgammon::{Action, Play};
+use ttakji_engine::backgammon::{Action, MatchState, Play};
 use ttakji_engine::{GameId, Level};
 
 /// How long a forced play or a lost turn stays on screen before it passes by itself.
@@ -59,8 +59,9 @@ pub struct BgCtl {
     pub thinking: RwSignal<bool>,
     /// Spoken after each action (live region).
     pub announce: RwSignal<String>,
-    /// Shown under the board: a lost turn, a forced play, the computer's last decision.
-    pub note: RwSignal<Option<Note>>,
+    /// Shown under the board while the match stays at the position it was given for (its
+    /// `key`): a lost turn, a forced play.
+    pub note: RwSignal<Option<(String, Note)>>,
     pub flipped: RwSignal<bool>,
 }
 
@@ -73,10 +74,6 @@ pub enum Note {
     Dance(usize),
     /// The only legal play, made by itself.
     Forced(usize, String),
-    /// The computer's answer to a double.
-    Answer(usize, Tr),
-    /// The computer refused a resignation.
-    PlaysOn,
 }
 
 impl Note {
@@ -85,10 +82,45 @@ impl Note {
             Note::Opening(who, w, b) => t::opening(l, *who, *w, *b),
             Note::Dance(who) => t::dance(l, *who),
             Note::Forced(who, play) => t::forced(l, *who, play),
-            Note::Answer(who, word) => format!("{}: {}", t::colour(*who).t(l), word.t(l)),
-            Note::PlaysOn => t::COMPUTER_PLAYS_ON.t(l).to_string(),
         }
     }
+}
+
+/// The computer's turn in words ("Black rolled 5-3: 8/3 6/3"), from what it did since the
+/// person's last decision; `None` when it did nothing since.
+fn computer_line(l: Lang, s: &BgSession) -> Option<String> {
+    let done = computer_actions(s);
+    let dice = |st: &MatchState| {
+        st.dice.map(|d| {
+            let (a, b) = d.values();
+            format!("{a}-{b}")
+        })
+    };
+    let parts: Vec<String> = done
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (a, st))| {
+            let who = t::colour(actor(a, st)).t(l);
+            Some(match a {
+                // A roll is told with its play; alone, until the play comes.
+                Action::Roll if i + 1 == done.len() => {
+                    t::computer_rolled(l, who, &dice(s.state())?)
+                }
+                Action::Roll => return None,
+                Action::Play(p) if p.to_string().is_empty() => {
+                    t::computer_no_move(l, who, &dice(st)?)
+                }
+                Action::Play(p) => t::computer_played(l, who, &dice(st)?, &p.to_string()),
+                Action::Double => t::doubles_title(l, st.on_roll, st.cube * 2),
+                Action::Take => t::computer_takes(l, who),
+                Action::Drop => t::computer_drops(l, who),
+                Action::Resign(_) => t::computer_resigns(l, who),
+                Action::Accept => t::computer_accepts(l, who),
+                Action::Reject => t::COMPUTER_PLAYS_ON.t(l).to_string(),
+            })
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
 /// Identifies a match position (a new game, a new action or a take-back changes it).
@@ -156,7 +188,10 @@ impl BgCtl {
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(match phase {
                 Phase::Over(_) => Cue::End,
-                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => Cue::Mill,
+                _ if a == Action::Roll => Cue::Dice,
+                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => {
+                    Cue::Capture
+                }
                 _ => Cue::Move,
             });
         }
@@ -211,7 +246,7 @@ impl BgCtl {
                     self.store_turn(turn);
                     if self.ctx.settings.with_untracked(|s| s.sound) {
                         sound::play(if steps.iter().any(|s| s.hit) {
-                            Cue::Mill
+                            Cue::Capture
                         } else {
                             Cue::Move
                         });
@@ -351,7 +386,7 @@ impl BgCtl {
                 let ctl = *self;
                 let k = self.session.with_untracked(key);
                 let who = self.session.with_untracked(|s| s.state().on_roll);
-                self.note.set(Some(Note::Dance(who)));
+                self.note.set(Some((k.clone(), Note::Dance(who))));
                 set_timeout(
                     move || {
                         if ctl.session.try_with_untracked(key).as_deref() == Some(k.as_str()) {
@@ -379,18 +414,10 @@ impl BgCtl {
                 }
             }),
             Phase::Doubled => self.ask("take", level, |ctl, r| {
-                let take = r.decision == Some(true);
-                let who = ctl.session.with_untracked(|s| s.to_act());
-                let word = if take { t::TAKE } else { t::DROP };
-                ctl.note.set(Some(Note::Answer(who, word)));
-                ctl.answer_double(take);
+                ctl.answer_double(r.decision == Some(true));
             }),
             Phase::Resigning { .. } => self.ask("accept", level, |ctl, r| {
-                let accept = r.decision == Some(true);
-                if !accept {
-                    ctl.note.set(Some(Note::PlaysOn));
-                }
-                ctl.answer_resign(accept);
+                ctl.answer_resign(r.decision == Some(true));
             }),
             Phase::Over(_) => {}
         }
@@ -420,14 +447,14 @@ impl BgCtl {
         );
         let forced = turn.is_forced();
         if turn.is_forfeit() {
-            self.note.set(Some(Note::Dance(who)));
+            self.note.set(Some((k.clone(), Note::Dance(who))));
         } else if forced {
             // The only play is made on the board at once, and confirmed after a pause.
             if let Some(path) = turn.path_to(plays[0].resulting().checkers()) {
                 turn.play_all(&path);
             }
-            self.note
-                .set(Some(Note::Forced(who, play_words(&plays[0]))));
+            let note = Note::Forced(who, play_words(&plays[0]));
+            self.note.set(Some((k.clone(), note)));
         }
         let selected = single_movable(&turn);
         self.turn.set(Some((k.clone(), turn)));
@@ -522,21 +549,22 @@ pub fn in_progress() -> Option<AnyView> {
     Some(view! { <BgDrawing model=model /> }.into_any())
 }
 
-/// The last play's steps, per colour, as the board marks them.
-fn last_marks(s: &BgSession) -> Vec<(usize, usize, usize)> {
-    let Some((who, dice, before, play)) = last_play(s.game()) else {
-        return Vec::new();
+/// The last play's steps as the board draws them: the turn (game, action index), who
+/// played and the steps, in the engine's order of a legal path.
+fn last_steps(s: &BgSession) -> Moved {
+    let Some(last) = last_play(s.game()) else {
+        return Moved {
+            turn: (s.games.len(), 0),
+            ..Moved::default()
+        };
     };
-    let turn = Turn::new(
-        *before.checkers(),
-        dice.values(),
-        [*play.resulting().checkers()],
-    );
-    turn.path_to(play.resulting().checkers())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|st| (who, st.from, st.to))
-        .collect()
+    let resulting = *last.play.resulting().checkers();
+    let turn = Turn::new(*last.before.checkers(), last.dice.values(), [resulting]);
+    Moved {
+        turn: (s.games.len(), last.index),
+        colour: last.who,
+        steps: turn.path_to(&resulting).unwrap_or_default(),
+    }
 }
 
 undoable!(BgSession, |s| s.game().actions().len());
@@ -626,7 +654,13 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
         });
         session.with(|s| {
             let mut m = base_model(s, flipped);
-            m.last = last_marks(s);
+            m.moved = last_steps(s);
+            m.last = m
+                .moved
+                .steps
+                .iter()
+                .map(|st| (m.moved.colour, st.from, st.to))
+                .collect();
             m.roll_id = s.game().actions().len() as u32 + s.games.len() as u32 * 1000;
             if let Phase::Moving(d) = s.phase() {
                 let (a, b) = d.values();
@@ -634,6 +668,11 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
                 m.left = m.dice.clone();
             }
             if let Some(turn) = live {
+                m.moved = Moved {
+                    turn: (s.games.len(), s.game().actions().len()),
+                    colour: m.on_roll,
+                    steps: turn.steps(),
+                };
                 let b = turn.board();
                 m.counts = if m.on_roll == WHITE { b } else { [b[1], b[0]] };
                 m.left = turn.remaining();
@@ -800,10 +839,16 @@ fn TurnBar(ctl: BgCtl) -> impl IntoView {
                         }
                     })
             }}
+            <p class="bg-computer-turn" data-testid="computer-turn">
+                {move || session.with(|s| computer_line(lang(), s))}
+            </p>
             <p class="bg-note" role="status" data-testid="note">
                 {move || {
+                    let k = session.with(key);
                     ctl.note
                         .get()
+                        .filter(|(nk, _)| *nk == k)
+                        .map(|(_, n)| n)
                         .or_else(|| session.with(opening_note))
                         .map(|n| n.text(lang()))
                         .unwrap_or_default()

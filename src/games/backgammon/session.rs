@@ -147,7 +147,7 @@ pub fn counts(g: &BgGame) -> [[u8; 25]; 2] {
 
 /// The last play of a game: who made it, with which dice, and the board before it (from
 /// the mover's side).
-pub fn last_play(g: &BgGame) -> Option<(usize, Dice, Board, Play)> {
+pub fn last_play(g: &BgGame) -> Option<LastPlay> {
     let i = g
         .actions()
         .iter()
@@ -157,7 +157,51 @@ pub fn last_play(g: &BgGame) -> Option<(usize, Dice, Board, Play)> {
     };
     let before = g.replay_to(i).ok()?;
     let st = before.state();
-    Some((st.on_roll, st.dice?, before.board(), play))
+    Some(LastPlay {
+        index: i,
+        who: st.on_roll,
+        dice: st.dice?,
+        before: before.board(),
+        play,
+    })
+}
+
+/// A game's last play: its action's index, who made it with which dice, from which board.
+#[derive(Clone, Debug)]
+pub struct LastPlay {
+    pub index: usize,
+    pub who: usize,
+    pub dice: Dice,
+    pub before: Board,
+    pub play: Play,
+}
+
+/// Who made an action: the player on roll, or the one answering a double or a resignation.
+pub fn actor(a: &Action, before: &MatchState) -> usize {
+    match a {
+        Action::Take | Action::Drop | Action::Accept | Action::Reject => 1 - before.on_roll,
+        _ => before.on_roll,
+    }
+}
+
+/// What the computer did since the person's last decision (the person's rolls, made for
+/// them when they cannot double, do not count), oldest first, each action with the match
+/// state before it. Empty between two people.
+pub fn computer_actions(s: &BgSession) -> Vec<(Action, MatchState)> {
+    let Some(computer) = s.setup.computer() else {
+        return Vec::new();
+    };
+    let g = s.game();
+    let mut out = Vec::new();
+    for (a, st) in g.actions().iter().zip(states_before(g)).rev() {
+        if actor(a, &st) == computer {
+            out.push((*a, st));
+        } else if !(out.is_empty() && *a == Action::Roll) {
+            break;
+        }
+    }
+    out.reverse();
+    out
 }
 
 /// The match state before each action of a game, in order.

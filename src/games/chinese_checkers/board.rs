@@ -10,8 +10,9 @@ use super::{marble_view, seat_class, words};
 use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::drag::Dragger;
 use crate::kit::i18n::Lang;
+use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
-use ttakji_engine::chinese_checkers::{Corner, Geometry, SMALL};
+use ttakji_engine::chinese_checkers::{Corner, Geometry, Move as CcMove, SMALL};
 
 /// Distance between neighbouring holes, in SVG units.
 const UNIT: f64 = 40.0;
@@ -410,22 +411,18 @@ fn focus_hole(n: usize) {
 }
 
 /// What the playable star shows, each part its own signal: the seats in play, the marbles
-/// of the position shown (what the holes' names say), the marbles drawn (the same, with the
-/// moving marble lifted out while it hops), the marks, and the marble on its way.
+/// of the position shown and the marks.
 #[derive(Clone, Copy)]
 pub struct StarModel {
     seated: Memo<Vec<Corner>>,
     board: Memo<Vec<Option<Corner>>>,
-    shown: Memo<Vec<Option<Corner>>>,
     marks: Memo<Marks>,
-    fly_at: Memo<Option<usize>>,
-    fly_mover: Memo<Option<Corner>>,
     /// The marbles the person to move may drag (those with a legal move).
     draggable: Memo<Vec<usize>>,
 }
 
-/// The screen's side of the star: the model from the session, the review, the choice
-/// made and the hop animation, for a star of `n_holes`.
+/// The screen's side of the star: the model from the session, the review and the choice
+/// made, for a star of `n_holes`.
 fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
     let session = ctl.session;
     let board = Memo::new(move |_| {
@@ -437,27 +434,10 @@ fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
                 .collect::<Vec<Option<Corner>>>()
         })
     });
-    let shown = Memo::new(move |_| {
-        let mut board = board.get();
-        if let Some(a) = ctl.anim.get() {
-            if let Some(&to) = a.path.last() {
-                if to < board.len() {
-                    board[to] = None;
-                }
-            }
-        }
-        board
-    });
     StarModel {
         seated: Memo::new(move |_| session.with(|s| s.setup.corners())),
         board,
-        shown,
         marks: marks(ctl),
-        fly_at: Memo::new(move |_| {
-            ctl.anim
-                .with(|a| a.as_ref().and_then(|a| a.path.get(a.step).copied()))
-        }),
-        fly_mover: Memo::new(move |_| ctl.anim.with(|a| a.as_ref().map(|a| a.mover))),
         draggable: Memo::new(move |_| {
             let live = ctl.review.get().is_none();
             session.with(|s| {
@@ -485,10 +465,53 @@ fn drop_marble(ctl: CcCtl, from: usize, to: Option<usize>) {
     }
 }
 
+fn hole_sel(h: usize) -> String {
+    format!("[data-hole=\"{h}\"]")
+}
+
+/// Each change of the moves leading to the position shown hops its marble hole to hole
+/// along its path (backwards for a take-back), one move after the other.
+fn animate_moves(ctl: CcCtl) {
+    let session = ctl.session;
+    let moves = move || {
+        let at = ctl.review.get();
+        session.with(|s| {
+            let n = at.unwrap_or(s.moves().len()).min(s.moves().len());
+            Some(s.moves()[..n].to_vec())
+        })
+    };
+    motion::animate_moves("svg.board.cc-board", 2, moves, hops);
+}
+
+/// The marbles' hops of a change of the moves shown.
+fn hops(change: &Change<CcMove>) -> Vec<Motion> {
+    let (back, moves) = match change {
+        Change::On(m) => (false, m),
+        Change::Back(m) => (true, m),
+    };
+    let mut delay = 0;
+    let mut out = Vec::new();
+    for m in moves {
+        let mut path: Vec<usize> = m.path().collect();
+        if back {
+            path.reverse();
+        }
+        let Some(&end) = path.last() else { continue };
+        out.push(Motion::Slide {
+            piece: format!("{} > .marble", hole_sel(end)),
+            via: path.iter().map(|&h| Via::Spot(hole_sel(h))).collect(),
+            delay,
+        });
+        delay += path.len() - 1;
+    }
+    out
+}
+
 /// The playable board for the session's star; taps and keys go to the screen.
 #[component]
 pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
     let marbles = Memo::new(move |_| ctl.session.with(|s| s.setup.marbles));
+    animate_moves(ctl);
     move || {
         let layout = Layout::new(marbles.get());
         let model = star_model(ctl, layout.xy.len());
@@ -620,7 +643,7 @@ struct HoleCtx {
 
 /// One hole: a button with its marble and marks, operated by click or keyboard.
 fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
-    let (board, shown, marks) = (c.model.board, c.model.shown, c.model.marks);
+    let (board, marks) = (c.model.board, c.model.marks);
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
         Some(BoardKey::Activate) => c.on_hole.run(h),
         Some(BoardKey::Cancel) => c.on_cancel.run(()),
@@ -640,7 +663,7 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
         marks.with(|m| hole_label(c.lang.get(), (h, &name), content, corner, m))
     };
     let (x, y) = c.layout.with_value(|l| l.xy[h]);
-    let content = Memo::new(move |_| shown.with(|b| b.get(h).copied().flatten()));
+    let content = Memo::new(move |_| board.with(|b| b.get(h).copied().flatten()));
     view! {
         <g
             class=move || marks.with(|m| hole_class(h, m, c.lifted.get() == Some(h)))
@@ -658,31 +681,12 @@ fn hole_view(c: HoleCtx, h: usize) -> impl IntoView {
             on:keydown=keydown
         >
             <circle class="hit" r=UNIT * 0.5></circle>
+            <circle class="last-tint" r=UNIT * 0.5></circle>
             <circle class="socket" r=UNIT * 0.13></circle>
             <circle class="halo" r=UNIT * 0.46></circle>
             {move || content.get().map(|c| marble_view(c, MARBLE_R))}
             <circle class="dot" r=UNIT * 0.27></circle>
             <circle class="focus-ring" r=UNIT * 0.48></circle>
-        </g>
-    }
-}
-
-/// The marble on its way, hop by hop: one element whose place changes, so that the
-/// stylesheet's transition moves it.
-fn flying_marble(model: StarModel, layout: StoredValue<Layout>) -> impl IntoView {
-    let (fly_at, fly_mover) = (model.fly_at, model.fly_mover);
-    let fly_style = move || {
-        fly_at
-            .get()
-            .and_then(|h| layout.with_value(|l| l.xy.get(h).copied()))
-            .map_or_else(
-                || "display: none".to_string(),
-                |(x, y)| format!("transform: translate({x:.1}px, {y:.1}px)"),
-            )
-    };
-    view! {
-        <g class="flying" style=fly_style>
-            {move || fly_mover.get().map(|c| marble_view(c, MARBLE_R))}
         </g>
     }
 }
@@ -763,7 +767,6 @@ fn Holes(
             view! { <polyline class="last-path" points=pts></polyline> }
         })
     };
-    let flying = flying_marble(model, layout);
     let (w, h) = layout.with_value(|l| (l.width, l.height));
     view! {
         <svg
@@ -781,7 +784,6 @@ fn Holes(
             {layout.with_value(row_numbers)}
             <g class="path-layer" aria-hidden="true">{path}</g>
             {holes}
-            <g class="fly-layer" aria-hidden="true">{flying}</g>
             <g aria-hidden="true">{dragged_marble(model, drag)}</g>
         </svg>
     }

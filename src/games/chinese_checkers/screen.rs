@@ -14,6 +14,7 @@ use crate::kit::controls::{
     review_words, take_back_button, Screen,
 };
 use crate::kit::i18n::{self, level_name, Lang};
+use crate::kit::motion;
 use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
 use crate::kit::sound::{self, Cue};
@@ -27,13 +28,13 @@ use ttakji_engine::chinese_checkers::{Corner, Move};
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
 
-/// Time of one hop of a moving marble (the stylesheet's transition is a little shorter).
-const HOP_MS: u64 = 190;
+/// Time of one hop of a moving marble (the board shows it at the same pace).
+const HOP_MS: u64 = motion::STEP_MS as u64;
 
-/// A marble on its way: the holes of its move and the one it has reached.
+/// A marble on its way (the board shows it, `kit::motion`): the holes of its move and the
+/// one it has reached; the next computer seat waits for it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Anim {
-    pub mover: Corner,
     pub path: Vec<usize>,
     pub step: usize,
 }
@@ -127,10 +128,10 @@ impl CcCtl {
                 for c in passed {
                     words.push_str(&words::passes(lang, c));
                 }
-                played = Some((done, mover, words, s.is_over()));
+                played = Some((done, words, s.is_over()));
             }
         });
-        let Some((done, mover, words, over)) = played else {
+        let Some((done, words, over)) = played else {
             return false;
         };
         self.selected.set(None);
@@ -142,7 +143,7 @@ impl CcCtl {
             self.review.set(None);
         }
         if self.review.get_untracked().is_none() {
-            self.animate(mover, done.path().collect());
+            self.animate(done.path().collect());
         }
         if self.ctx.settings.with_untracked(|s| s.sound) {
             sound::play(if over { Cue::End } else { Cue::Move });
@@ -151,18 +152,14 @@ impl CcCtl {
     }
 
     /// Shows the marble hopping along `path`; without motion, nothing.
-    fn animate(&self, mover: Corner, path: Vec<usize>) {
+    fn animate(&self, path: Vec<usize>) {
         let gen = self.anim_gen.get_value() + 1;
         self.anim_gen.set_value(gen);
-        if path.len() < 2 || reduced_motion() {
+        if path.len() < 2 || motion::reduced() {
             self.anim.set(None);
             return;
         }
-        self.anim.set(Some(Anim {
-            mover,
-            path,
-            step: 0,
-        }));
+        self.anim.set(Some(Anim { path, step: 0 }));
         // The first hop starts once the marble has been drawn at its start.
         self.next_hop(gen, 30);
     }
@@ -286,14 +283,6 @@ fn first_marble(s: &CcSession) -> usize {
     (0..p.geometry().holes())
         .find(|&h| p.marble(h) == Some(seat))
         .unwrap_or(0)
-}
-
-fn reduced_motion() -> bool {
-    window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
 }
 
 /// Identifies the position a request was made for (new games differ by their seed).

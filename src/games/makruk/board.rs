@@ -15,6 +15,7 @@ use crate::kit::duel::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
 use crate::kit::duel::session::GameMove;
 use crate::kit::i18n::{self, game_name, Lang, Tr};
+use crate::kit::motion::{self, Change, Motion};
 use crate::shell::ctx;
 use crate::shell::settings::PieceSet;
 use leptos::prelude::*;
@@ -275,6 +276,72 @@ pub struct BoardModel {
     pieces: [Option<Piece>; 64],
     marks: Marks,
     draggable: u64,
+    /// The piece the last move took, drawn transparent on its square to fade out.
+    taken: Option<(Square, Piece)>,
+}
+
+/// The selectors of a square and of the piece drawn on it.
+fn square_sel(sq: Square) -> String {
+    format!("[data-square=\"{sq}\"]")
+}
+
+fn piece_sel(sq: Square) -> String {
+    format!("[data-square=\"{sq}\"] > .piece-at")
+}
+
+/// The board's motions for a change of the moves shown: each move slides (its capture
+/// fades), each move taken back slides back (its capture drops in again), one after the
+/// other; a move whose piece was dropped there by a drag does not slide.
+fn motions(change: &Change<Turn>, dropped: Option<Square>) -> Vec<Motion> {
+    let mut out = Vec::new();
+    let (back, turns) = match change {
+        Change::On(t) => (false, t),
+        Change::Back(t) => (true, t),
+    };
+    for (i, t) in turns.iter().enumerate() {
+        let (from, to) = (t.mv.from(), t.mv.to());
+        let (start, end) = if back { (to, from) } else { (from, to) };
+        if back || dropped != Some(to) {
+            out.push(Motion::Slide {
+                piece: piece_sel(end),
+                via: vec![
+                    motion::Via::Spot(square_sel(start)),
+                    motion::Via::Spot(square_sel(end)),
+                ],
+                delay: i,
+            });
+        }
+        let piece = if back {
+            piece_sel(to)
+        } else {
+            format!("{} > .ghost", square_sel(to))
+        };
+        out.push(if back {
+            Motion::Drop {
+                piece,
+                delay: i + 1,
+            }
+        } else {
+            Motion::Fade { piece, delay: i }
+        });
+    }
+    out
+}
+
+/// Plays the motions of each change of the moves leading to the position shown.
+fn animate_moves(ctl: GameCtl, dropped: StoredValue<Option<Square>>) {
+    let session = ctl.session;
+    let moves = move || {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            s.game.makruk().map(|g| g.turns()[..n].to_vec())
+        })
+    };
+    motion::animate_moves("svg.board.makruk", 2, moves, move |c| {
+        let drop = dropped.get_value();
+        dropped.set_value(None);
+        motions(c, drop)
+    });
 }
 
 /// The screen's side of the board: the model from the session and the person's choices,
@@ -301,16 +368,28 @@ pub fn playable_board(ctl: GameCtl) -> impl IntoView {
         } else {
             0
         };
+        let taken = session.with(|s| {
+            let n = ctl.shown_ply(s).checked_sub(1)?;
+            let g = s.game.makruk()?;
+            let to = g.turns()[n].mv.to();
+            g.positions()[n].board().piece_at(to).map(|p| (to, p))
+        });
         BoardModel {
             pieces,
             marks: marks.get(),
             draggable,
+            taken,
         }
     });
+    let dropped = StoredValue::new(None::<Square>);
+    animate_moves(ctl, dropped);
     let on_drop = move |(from, to): (Square, Option<Square>)| {
         let legal = session.with_untracked(|s| s.makruk_legal());
         match to.and_then(|to| pick::find(&legal, from, to)) {
-            Some(m) if ctl.can_touch() => play_move(ctl, m),
+            Some(m) if ctl.can_touch() => {
+                dropped.set_value(Some(m.to()));
+                play_move(ctl, m);
+            }
             // Dropped elsewhere: the piece stays chosen, its squares still marked.
             _ => ctl.selected.set(Some(from)),
         }
@@ -367,6 +446,17 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
             }
         })
     };
+    let taken = Memo::new(move |_| c.model.with(|m| m.taken.filter(|t| t.0 == sq)));
+    let ghost = move || {
+        let set = c.set.get();
+        taken.get().map(|(_, p)| {
+            view! {
+                <g class="ghost" opacity="0" transform="translate(50 50)">
+                    {piece(p.kind, p.side, set)}
+                </g>
+            }
+        })
+    };
     let class = move || {
         marks.with(|m| square_class(sq, here.get().is_some(), m, c.lifted.get() == Some(sq)))
     };
@@ -400,6 +490,7 @@ fn square_view(c: SquareCtx, sq: Square) -> impl IntoView {
         >
             <rect class="cell" width=CELL height=CELL></rect>
             <rect class="tint" x="3" y="3" width=CELL - 6.0 height=CELL - 6.0 rx="6"></rect>
+            {ghost}
             {content}
             <circle class="dot" cx="50" cy="50" r="13"></circle>
             <circle class="ring" cx="50" cy="50" r="45"></circle>

@@ -10,6 +10,7 @@ use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
 use crate::kit::duel::session::{GameKind, GameMove};
 use crate::kit::i18n::{self, game_name, Lang, Tr};
+use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
 use ttakji_engine::morris::{MorrisGame, MorrisKind, Move, Point, Position, Variant};
 use ttakji_engine::Side;
@@ -124,9 +125,73 @@ fn xy(p: Point) -> (f64, f64) {
 /// A piece as the points draw it, centred on (0, 0); the point's class gives its colour.
 fn piece_view() -> impl IntoView {
     view! {
-        <circle class="piece" r="30"></circle>
-        <circle class="piece-ring" r="18"></circle>
+        <g class="stone">
+            <circle class="piece" r="30"></circle>
+            <circle class="piece-ring" r="18"></circle>
+        </g>
     }
+}
+
+fn point_sel(p: Point) -> String {
+    format!("[data-point=\"{}\"]", p.name())
+}
+
+fn stone_sel(p: Point) -> String {
+    format!("{} > .stone", point_sel(p))
+}
+
+/// The board's motions for a change of the moves shown: a placed stone drops in, a moved
+/// one slides (or flies), a removed one fades; taken back, the stone slides back and the
+/// removed one comes back. One move after the other.
+fn motions(change: &Change<Move>) -> Vec<Motion> {
+    let (back, moves) = match change {
+        Change::On(m) => (false, m),
+        Change::Back(m) => (true, m),
+    };
+    let mut out = Vec::new();
+    for (i, &mv) in moves.iter().enumerate() {
+        match (mv, back) {
+            (Move::Place { to, .. }, false) => out.push(Motion::Drop {
+                piece: stone_sel(to),
+                delay: i,
+            }),
+            (Move::Step { from, to, .. }, _) => {
+                let (a, b) = if back { (to, from) } else { (from, to) };
+                out.push(Motion::Slide {
+                    piece: stone_sel(b),
+                    via: vec![Via::Spot(point_sel(a)), Via::Spot(point_sel(b))],
+                    delay: i,
+                });
+            }
+            _ => {}
+        }
+        if let Some(r) = mv.remove() {
+            out.push(if back {
+                Motion::Drop {
+                    piece: stone_sel(r),
+                    delay: i + 1,
+                }
+            } else {
+                Motion::Fade {
+                    piece: format!("{} > .ghost", point_sel(r)),
+                    delay: i + 1,
+                }
+            });
+        }
+    }
+    out
+}
+
+/// Plays the motions of each change of the moves leading to the position shown.
+fn animate_moves(ctl: GameCtl) {
+    let session = ctl.session;
+    let moves = move || {
+        session.with(|s| {
+            let n = ctl.shown_ply(s);
+            s.game.morris().map(|g| g.moves()[..n].to_vec())
+        })
+    };
+    motion::animate_moves("svg.board.morris", 2, moves, motions);
 }
 
 /// The drawn lines (adjacent pairs) and point spots of a variant, and the pieces of `pos`
@@ -345,6 +410,25 @@ fn point_view(c: PointCtx, p: Point) -> impl IntoView {
     let marks = Memo::new(move |_| c.model.with(|m| m.marks));
     let (x, y) = xy(p);
     let here = move || shown.with(|b| b[p.index()]);
+    // The stone the last move removed here, drawn transparent (it fades out in motion).
+    let ghost = move || {
+        let taken = marks.with(|m| {
+            let mover = m.last_to.and_then(|t| shown.with(|b| b[t.index()]));
+            mover.filter(|_| m.removed == Some(p)).map(Side::other)
+        });
+        taken.map(|side| {
+            let class = match side {
+                Side::First => "ghost first",
+                Side::Second => "ghost second",
+            };
+            view! {
+                <g class=class opacity="0">
+                    <circle class="piece" r="30"></circle>
+                    <circle class="piece-ring" r="18"></circle>
+                </g>
+            }
+        })
+    };
     let keydown = move |ev: web_sys::KeyboardEvent| match BoardKey::of(&ev) {
         Some(BoardKey::Activate) => c.on_point.run(p),
         Some(BoardKey::Cancel) => c.on_cancel.run(()),
@@ -367,8 +451,10 @@ fn point_view(c: PointCtx, p: Point) -> impl IntoView {
             on:keydown=keydown
         >
             <circle class="hit" r="46"></circle>
+            <rect class="last-tint" x="-42" y="-42" width="84" height="84" rx="14"></rect>
             <circle class="spot" r="11"></circle>
             <circle class="halo" r="41"></circle>
+            {ghost}
             {piece_view()}
             <circle class="hint" r="22"></circle>
             <path class="cross" d="M-15 -15 L15 15 M15 -15 L-15 15"></path>
@@ -412,6 +498,7 @@ pub fn playable_board(ctl: GameCtl) -> impl IntoView {
         })
     });
     let marks = marks(ctl, at);
+    animate_moves(ctl);
     let model = Memo::new(move |_| {
         let st = stage.get();
         let shown = at

@@ -181,10 +181,23 @@ impl GameCtl {
                 _ => (String::new(), false),
             };
             if s.play(mv).is_ok() {
-                played = Some((text, capture, s.is_over()));
+                let check = s
+                    .game
+                    .makruk()
+                    .is_some_and(|g| g.position().board().is_check());
+                let cue = if s.is_over() {
+                    Cue::End
+                } else if check {
+                    Cue::Check
+                } else if capture {
+                    Cue::Capture
+                } else {
+                    Cue::Move
+                };
+                played = Some((text, cue, s.is_over()));
             }
         });
-        let Some((text, capture, over)) = played else {
+        let Some((text, cue, over)) = played else {
             return false;
         };
         // A person looking at an earlier position stays there when the computer moves.
@@ -195,13 +208,7 @@ impl GameCtl {
         }
         self.announce.set(text);
         if self.ctx.settings.with_untracked(|s| s.sound) {
-            sound::play(if over {
-                Cue::End
-            } else if capture {
-                Cue::Mill
-            } else {
-                Cue::Move
-            });
+            sound::play(cue);
         }
         true
     }
