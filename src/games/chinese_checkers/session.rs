@@ -339,6 +339,13 @@ impl CcSession {
         if saved.game != GAME_SLUG {
             return Err(format!("the save is for another game: {}", saved.game));
         }
+        // The app plays only the counts its dialog offers (the engine also knows solo play).
+        if !PLAYER_COUNTS.contains(&saved.players) {
+            return Err(format!(
+                "{} players: the app plays 2, 3, 4 or 6",
+                saved.players
+            ));
+        }
         let mut setup = CcSetup {
             players: saved.players,
             marbles: saved.marbles,
@@ -355,8 +362,17 @@ impl CcSession {
             setup.seats[corner_index(corner)] = who;
         }
         let mut s = CcSession::new(setup, saved.seed)?;
-        if saved.seats.len() != s.setup.corners().len() {
-            return Err("the seats do not match the number of players".to_string());
+        // Each corner in play named once, and no other.
+        let mut named: Vec<&str> = saved
+            .seats
+            .iter()
+            .filter_map(|e| e.split(':').next())
+            .collect();
+        named.sort_unstable();
+        let mut in_play: Vec<&str> = s.setup.corners().iter().map(|c| c.name()).collect();
+        in_play.sort_unstable();
+        if named != in_play {
+            return Err("the seats do not match the corners in play".to_string());
         }
         for text in &saved.moves {
             s.play_text(text)?;
@@ -520,6 +536,8 @@ mod tests {
             ("\"N:easy\"", "\"N:expert\""),
             ("\"N:easy\"", "\"Q:easy\""),
             ("\"N:easy\"", "\"N:easy\",\"NE:easy\""),
+            // Two entries for one seat (issue 12).
+            ("\"N:easy\"", "\"S:easy\""),
             (first.as_str(), "0-1"),
             (first.as_str(), "banana"),
             ("\"chinese-checkers\"", "\"tigadi\""),
@@ -528,6 +546,11 @@ mod tests {
             assert_ne!(bad, good, "{from}");
             assert!(load(&bad).is_err(), "{bad}");
         }
+        // A game of one player (the engine's solo crossing, not offered here).
+        let solo =
+            good.replacen("\"players\":2", "\"players\":1", 1)
+                .replacen(",\"N:easy\"", "", 1);
+        assert!(load(&solo).unwrap_err().contains("1 players"), "{solo}");
         assert!(load("{").is_err());
         assert!(load("null").is_err());
     }

@@ -628,6 +628,14 @@ impl Session {
             None => None,
             Some(e) => Some(e.to_outcome()?),
         };
+        // A result from outside the rules comes only while the rules have not ended the game.
+        if let (Some(e), rules) = (ended, game.outcome()) {
+            if rules.is_over() {
+                return Err(format!(
+                    "a result ({e}) after the game was already over ({rules})"
+                ));
+            }
+        }
         let draw_offer = match saved.draw_offer.as_deref() {
             None => None,
             Some(w) => Some(side_from_word(w).ok_or_else(|| format!("unknown side: {w}"))?),
@@ -1079,6 +1087,23 @@ mod tests {
             "\"clock\":{\"main_ms\":[1,1],\"periods\":[1,1],\"period_used_ms\":0},\"seed\"",
         );
         assert!(load(&json, k).is_err());
+    }
+
+    /// A saved resignation on a board where the rules had already ended the game (issue 12).
+    #[test]
+    fn a_saved_result_after_the_end_of_the_game_is_refused() {
+        let k = GameKind::Makruk;
+        let mut s = local(k);
+        for t in ["b1d2", "b8d7", "d2c4", "g8e7"] {
+            s.play(turn(t)).unwrap();
+        }
+        s.resign();
+        let resigned = serde_json::to_string(&s.to_saved()).unwrap();
+        assert!(load(&resigned, k).is_ok(), "a resignation before the mate");
+        let mated = resigned.replace("\"g8e7\"]", "\"g8e7\",\"c4d6\"]");
+        assert_ne!(mated, resigned);
+        let e = load(&mated, k).unwrap_err();
+        assert!(e.contains("already over"), "{e}");
     }
 }
 
