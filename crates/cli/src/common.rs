@@ -6,9 +6,6 @@ use std::fmt::Display;
 use std::time::Instant;
 use ttakji_engine::search::SearchResult;
 
-/// The deepest perft a command may ask for.
-pub const MAX_PERFT_DEPTH: u64 = 16;
-
 pub const USAGE: &str = "  position <game> [--position <text>] [<move>...]
   moves <game> [--position <text>] [<move>...]
   status <game> [--position <text>] [<move>...]
@@ -87,7 +84,7 @@ fn hint(args: &[String]) -> Result<String, String> {
 fn perft(args: &[String]) -> Result<String, String> {
     let o = parse(args)?;
     let (depth, moves) = o.words.split_first().ok_or("perft needs <depth>")?;
-    let depth = number(depth, "<depth>", MAX_PERFT_DEPTH)? as u32;
+    let depth = number(depth, "<depth>", u64::from(o.game.max_perft_depth()))? as u32;
     Ok(format!("{}\n", o.open(moves)?.perft(depth)))
 }
 

@@ -12,11 +12,12 @@
 //! At the end of the input a search with a limit (depth, time) finishes first; an
 //! infinite one is stopped.
 
-use crate::common::{clock, MAX_PERFT_DEPTH};
+use crate::common::clock;
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
+use ttakji_engine::core::Engine as _;
 use ttakji_engine::makruk::{self, MakrukGame};
 use ttakji_engine::{GameId, Level, Side};
 
@@ -260,7 +261,7 @@ impl Go {
                 "depth" | "perft" | "movestogo" => {
                     let max = match name {
                         "depth" => MAX_DEPTH,
-                        "perft" => MAX_PERFT_DEPTH,
+                        "perft" => u64::from(makruk::Position::MAX_PERFT_DEPTH),
                         _ => MAX_MOVES_TO_GO,
                     };
                     match whole(value, max) {

@@ -134,3 +134,20 @@ fn an_argument_that_is_not_utf8_is_refused_naming_it() {
         assert!(err.contains("argument 3 is not UTF-8"), "{err}");
     }
 }
+
+#[test]
+fn perft_deeper_than_the_games_limit_is_refused_naming_it() {
+    // The limits keep every perft to minutes (issue 12: depth 20 ran for ever).
+    for (slug, limit) in [
+        ("makruk", 8),
+        ("nine-mens-morris", 8),
+        ("tigadi", 8),
+        ("backgammon", 7),
+        ("chinese-checkers", 7),
+    ] {
+        let out = ttakji(&["perft", slug, &(limit + 1).to_string()]);
+        assert_eq!(out.status.code(), Some(2), "{slug}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("at most {limit}")), "{slug}: {err}");
+    }
+}

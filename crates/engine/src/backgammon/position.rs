@@ -345,6 +345,7 @@ impl Engine for BgPosition {
     /// cubeless for the plays (and for each roll, its best play at 0-ply), cubeful for the
     /// cube and resignation answers.
     const VALUE_UNIT: &'static str = "points of equity for the player to act (to thousandths)";
+    const MAX_PERFT_DEPTH: u32 = 7;
 
     fn best_move(h: &History<BgPosition>, think: &Think, _: Clock) -> Option<SearchResult<BgMove>> {
         let p = h.position();

@@ -156,6 +156,7 @@ impl Engine for Position {
     /// Eighths of a row of progress ([`search::ROW`]): the mover's lead over the nearest
     /// opponent side after the search, as the search scores it.
     const VALUE_UNIT: &'static str = "eighths of a row of progress against the nearest opponent";
+    const MAX_PERFT_DEPTH: u32 = 7;
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
         search::best_move(

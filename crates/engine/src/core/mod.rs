@@ -190,6 +190,9 @@ impl<M> From<(M, i32)> for Ranked<M> {
 pub trait Engine: Notation {
     /// What a value means: `centipawns`, `search score`, `millipoints`, `rows` ...
     const VALUE_UNIT: &'static str;
+    /// The deepest perft the tools run: the deepest that takes minutes, not hours, from the
+    /// start on a desktop (each ply multiplies the time by some 10 to 30).
+    const MAX_PERFT_DEPTH: u32;
     /// The move chosen for the player to act, or `None` when nobody is to act.
     fn best_move(
         h: &History<Self>,

@@ -14,6 +14,8 @@ pub trait AnyGame: Sync {
     fn settings(&self) -> &'static [Setting];
     /// What [`AnyHistory::hint`]'s values mean.
     fn value_unit(&self) -> &'static str;
+    /// The deepest perft the tools run for this game.
+    fn max_perft_depth(&self) -> u32;
     /// The game from the start (or `position`) through `moves`; the error names the first
     /// thing that is wrong.
     fn open(
@@ -137,6 +139,9 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
     }
     fn value_unit(&self) -> &'static str {
         P::VALUE_UNIT
+    }
+    fn max_perft_depth(&self) -> u32 {
+        P::MAX_PERFT_DEPTH
     }
     fn open(
         &self,

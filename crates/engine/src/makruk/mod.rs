@@ -179,6 +179,7 @@ impl Notation for Position {
 impl Engine for Position {
     /// Centipawns (a Bia is 100); a forced mate is printed as `#N` (`#-N` when mated).
     const VALUE_UNIT: &'static str = "centipawns (a Bia is 100; #N for a forced mate in N)";
+    const MAX_PERFT_DEPTH: u32 = 8;
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Turn>> {
         search::best_move(

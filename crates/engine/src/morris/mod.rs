@@ -142,6 +142,7 @@ impl Engine for Position {
     /// [`search::WIN_SCORE`] (fewer plies to the win score higher).
     const VALUE_UNIT: &'static str =
         "search score (a piece is about 100; #N for a proven win in N moves)";
+    const MAX_PERFT_DEPTH: u32 = 8;
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
         search::best_move(h, &limits(h, think), think.seed, clock)
