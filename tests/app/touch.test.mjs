@@ -86,6 +86,27 @@ function drawnSizes(page, selector) {
   }));
 }
 
+test('the 181-hole star at 390 × 844: holes a finger apart in a frame that pans sideways, opening on its middle', async () => {
+  const { context, page, errors } = await openOnPhone('chinese-checkers', { marbles: 15 });
+  assert.equal(await page.getByTestId('board').locator('[data-hole]').count(), 181);
+  assertAtLeast(await boxes(page, '[data-testid="board"] [role="button"]'), 28, 'the big star\'s holes');
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= 390), 'no sideways scroll of the page');
+  const frame = () => page.getByTestId('board').evaluate((svg) => {
+    const f = svg.parentElement;
+    return { spare: f.scrollWidth - f.clientWidth, left: f.scrollLeft };
+  });
+  await until(async () => (await frame()).left > 0, { message: 'the frame scrolled to the middle' });
+  const { spare, left } = await frame();
+  assert.ok(Math.abs(left - spare / 2) <= 1, `opens on the middle: ${left} of ${spare}`);
+  // South's tip is in view; a tap on a front marble and one on its destination move it.
+  const tip = (await boxes(page, '[data-testid="board"] [aria-label^="hole a1,"]'))[0];
+  assert.ok(tip.x >= 0 && tip.x + tip.w <= 390, `South's tip in view at ${tip.x}`);
+  await page.getByRole('button', { name: /^hole a5, red marble/ }).tap();
+  await page.getByRole('button', { name: /, destination$/ }).first().tap();
+  await until(async () => (await page.getByTestId('moves').locator('button').count()) === 1, { message: 'the move made' });
+  await done(context, errors);
+});
+
 test('backgammon at 390 × 844: the board along the long side, readable numbers, points ≥ 28 px', async () => {
   const { context, page, errors } = await openOnPhone('backgammon');
   const board = await checkTargets(page, 'backgammon');

@@ -712,6 +712,22 @@ fn dragged_marble(model: StarModel, drag: Dragger<usize>) -> impl IntoView {
     }
 }
 
+/// On a phone the 181-hole star is wider than the screen, so that its holes stay a finger
+/// apart (the stylesheet), and its frame scrolls sideways: it opens on the star's middle.
+fn centre_in_frame(svg: NodeRef<leptos::svg::Svg>) {
+    Effect::new(move |_| {
+        let Some(el) = svg.get() else { return };
+        request_animation_frame(move || {
+            if let Some(frame) = el.parent_element() {
+                let spare = frame.scroll_width() - frame.client_width();
+                if spare > 0 {
+                    frame.set_scroll_left(spare / 2);
+                }
+            }
+        });
+    });
+}
+
 /// The star's holes: it shows `model` and reports a tap, Enter or Space on a hole, a marble
 /// lifted and where it was dropped, and Escape; it decides no rule.
 #[component]
@@ -768,9 +784,14 @@ fn Holes(
         })
     };
     let (w, h) = layout.with_value(|l| (l.width, l.height));
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    centre_in_frame(svg);
+    let large = n_holes > SMALL.holes();
     view! {
         <svg
             class="board cc-board"
+            class:large=large
+            node_ref=svg
             viewBox=format!("0 0 {w:.0} {h:.0}")
             role="group"
             aria-label=move || words::board_label(lang.get(), n_holes)
