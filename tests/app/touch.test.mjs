@@ -215,8 +215,9 @@ test('Makruk: a touch drag moves a piece without scrolling the page; a tap selec
   await touchDrag(page, point(page, 'f3'), point(page, 'f4'));
   await until(async () => (await label(page, 'f4')).startsWith('f4, white Bia'), { message: 'f3-f4 by touch' });
   assert.equal(await label(page, 'f3'), 'f3, empty, last move');
-  assert.equal(await page.locator('[data-square="f4"] .piece-at').count(), 1, 'the Bia is drawn on f4');
-  assert.equal(await page.locator('[data-square="f3"] .piece-at').count(), 0, 'and not on f3');
+  // What is drawn follows the names (the DOM is updated asynchronously).
+  await until(async () => (await page.locator('[data-square="f4"] .piece-at').count()) === 1, { message: 'the Bia is drawn on f4' });
+  await until(async () => (await page.locator('[data-square="f3"] .piece-at').count()) === 0, { message: 'and not on f3' });
   assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'the page did not scroll');
   // Black to move: a tap chooses a piece.
   await point(page, 'c6').tap();
