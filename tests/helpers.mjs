@@ -192,3 +192,15 @@ export async function backgammonFrom(page, url, [position, match], { computer = 
   await ids.getByRole('button', { name: 'Play from here' }).click();
   await ids.waitFor({ state: 'detached' });
 }
+
+/** A new two-player Chinese Checkers game: Red (South) a person, Blue (North) as `north`. */
+export async function chineseCheckersForTwo(page, url, north = 'Person') {
+  await page.goto(`${url}#/chinese-checkers`);
+  const dialog = page.getByRole('dialog', { name: /New game/ });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: '2 players' }).check();
+  await dialog.getByRole('combobox', { name: 'Red (South)' }).selectOption({ label: 'Person' });
+  await dialog.getByRole('combobox', { name: 'Blue (North)' }).selectOption({ label: north });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

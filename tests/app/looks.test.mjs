@@ -3,7 +3,7 @@
 // games' stones in hand beside the board, and the board style of the settings bar.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, until, point, label, moves, newGame } from '../helpers.mjs';
+import { useApp, done, until, point, label, moves, newGame, chineseCheckersForTwo } from '../helpers.mjs';
 
 const t = useApp();
 
@@ -13,14 +13,7 @@ const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
 test('Chinese Checkers names its holes by the rows drawn on the edge and their letters', async () => {
   const { context, page, errors } = await t.open({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${t.url}#/chinese-checkers`);
-  const dialog = page.getByRole('dialog', { name: /New game/ });
-  await dialog.waitFor();
-  await dialog.getByRole('radio', { name: '2 players' }).check();
-  await dialog.getByRole('combobox', { name: 'Red (South)' }).selectOption({ label: 'Person' });
-  await dialog.getByRole('combobox', { name: 'Blue (North)' }).selectOption({ label: 'Person' });
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await chineseCheckersForTwo(page, t.url);
 
   // Every hole has a name of its own: a letter and a row.
   const names = await page.locator('svg.cc-board [data-hole]').evaluateAll(

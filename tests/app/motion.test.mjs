@@ -4,7 +4,7 @@
 // with a head per step); the computer's backgammon turn is told under the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, point, label, until, moves, newGame, putSave, backgammonFrom } from '../helpers.mjs';
+import { useApp, done, point, label, until, moves, newGame, putSave, backgammonFrom, chineseCheckersForTwo } from '../helpers.mjs';
 
 const t = useApp();
 
@@ -178,14 +178,7 @@ test('Nine Men\'s Morris moving: a stone slides point to point, and back when th
 
 test('Chinese Checkers: a marble hops hole to hole along its jumps; its first and last holes tinted', async () => {
   const { context, page, errors } = await openWatched();
-  await page.goto(`${t.url}#/chinese-checkers`);
-  const dialog = page.getByRole('dialog', { name: /New game/ });
-  await dialog.waitFor();
-  await dialog.getByRole('radio', { name: '2 players' }).check();
-  await dialog.getByRole('combobox', { name: 'Red (South)' }).selectOption({ label: 'Person' });
-  await dialog.getByRole('combobox', { name: 'Blue (North)' }).selectOption({ label: 'Computer: Easy' });
-  await dialog.getByRole('button', { name: 'Start' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await chineseCheckersForTwo(page, t.url, 'Computer: Easy');
   // Holes by their number (`data-hole`), whatever their names say.
   const hole = (n) => page.locator(`svg.board [data-hole="${n}"]`);
   const count = () => page.getByTestId('moves').locator('.mv').count();
