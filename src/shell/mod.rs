@@ -30,6 +30,13 @@ impl Ctx {
         self.settings.with_untracked(|s| s.lang)
     }
 
+    /// Plays a sound cue, unless the player turned sound off.
+    pub fn cue(&self, cue: crate::kit::sound::Cue) {
+        if self.settings.with_untracked(|s| s.sound) {
+            crate::kit::sound::play(cue);
+        }
+    }
+
     /// Shows a notice (once: an equal notice already shown is not repeated).
     pub fn notify(&self, n: Notice) {
         self.notices.update(|list| {

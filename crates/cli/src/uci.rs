@@ -80,12 +80,11 @@ pub fn uci(input: impl BufRead + Send + 'static, out: &mut impl Write) -> io::Re
 fn read_lines(mut input: impl BufRead, events: mpsc::Sender<Event>) {
     let mut buf = Vec::new();
     for n in 1.. {
-        buf.clear();
         match input.read_until(b'\n', &mut buf) {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
-        let line = String::from_utf8(buf.clone())
+        let line = String::from_utf8(std::mem::take(&mut buf))
             .map(|s| s.trim_end_matches(['\n', '\r']).to_string())
             .map_err(|_| n);
         if events.send(Event::Line(line)).is_err() {

@@ -20,7 +20,7 @@ use crate::kit::controls::{
 use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::{computer_worker, Mode};
 use crate::kit::seed::random_seed;
-use crate::kit::sound::{self, Cue};
+use crate::kit::sound::Cue;
 use crate::kit::storage::{open_game, save_game};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
@@ -185,16 +185,12 @@ impl BgCtl {
         if !text.is_empty() {
             self.announce.set(text);
         }
-        if self.ctx.settings.with_untracked(|s| s.sound) {
-            sound::play(match phase {
-                Phase::Over(_) => Cue::End,
-                _ if a == Action::Roll => Cue::Dice,
-                _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => {
-                    Cue::Capture
-                }
-                _ => Cue::Move,
-            });
-        }
+        self.ctx.cue(match phase {
+            Phase::Over(_) => Cue::End,
+            _ if a == Action::Roll => Cue::Dice,
+            _ if matches!(a, Action::Play(p) if p.steps().iter().any(|s| s.hit)) => Cue::Capture,
+            _ => Cue::Move,
+        });
         true
     }
 
@@ -244,13 +240,11 @@ impl BgCtl {
                     let words: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
                     self.announce.set(t::announce_step(lang, &words.join(" ")));
                     self.store_turn(turn);
-                    if self.ctx.settings.with_untracked(|s| s.sound) {
-                        sound::play(if steps.iter().any(|s| s.hit) {
-                            Cue::Capture
-                        } else {
-                            Cue::Move
-                        });
-                    }
+                    self.ctx.cue(if steps.iter().any(|s| s.hit) {
+                        Cue::Capture
+                    } else {
+                        Cue::Move
+                    });
                 }
                 return;
             }

@@ -17,7 +17,7 @@ use crate::kit::i18n::{self, level_name, Lang};
 use crate::kit::motion;
 use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
-use crate::kit::sound::{self, Cue};
+use crate::kit::sound::Cue;
 use crate::kit::storage::{open_game, save_game, saved_game};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
@@ -145,9 +145,7 @@ impl CcCtl {
         if self.review.get_untracked().is_none() {
             self.animate(done.path().collect());
         }
-        if self.ctx.settings.with_untracked(|s| s.sound) {
-            sound::play(if over { Cue::End } else { Cue::Move });
-        }
+        self.ctx.cue(if over { Cue::End } else { Cue::Move });
         true
     }
 

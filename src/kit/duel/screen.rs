@@ -21,7 +21,7 @@ use crate::kit::duel::session::{self, GameKind, GameMove, Mode, Play, Session, S
 use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
-use crate::kit::sound::{self, Cue};
+use crate::kit::sound::Cue;
 use crate::kit::storage::{open_game, save_game};
 use crate::shell::settings::PieceSet;
 use crate::shell::{ctx, Ctx, Notice};
@@ -207,9 +207,7 @@ impl GameCtl {
             self.review.set(review);
         }
         self.announce.set(text);
-        if self.ctx.settings.with_untracked(|s| s.sound) {
-            sound::play(cue);
-        }
+        self.ctx.cue(cue);
         true
     }
 
@@ -303,9 +301,7 @@ impl GameCtl {
     }
 
     fn end_cue(&self) {
-        if self.ctx.settings.with_untracked(|s| s.sound) {
-            sound::play(Cue::End);
-        }
+        self.ctx.cue(Cue::End);
     }
 
     /// The blocked Tigadi player's only move.
