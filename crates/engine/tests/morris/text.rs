@@ -377,7 +377,7 @@ fn signed_numbers_are_refused() {
 /// Positions play cannot reach are refused (issue 12): a piece lost before the other side
 /// could close a mill, and both sides down to two (or an empty board with nothing in hand).
 #[test]
-fn unreachable_material_is_refused() {
+fn nmm_04_nmm_09_unreachable_material_is_refused() {
     for (_, v) in all_variants() {
         for (text, says) in [
             (".../.../.../....../.../.../... w 0 0 0 18", "0 and 0 left"),
