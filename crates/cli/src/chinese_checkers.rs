@@ -7,6 +7,7 @@ use crate::options::{parse, Options, Player};
 use std::time::Instant;
 use ttakji_engine::chinese_checkers::search::{best_move, greedy_move, solo_plan};
 use ttakji_engine::chinese_checkers::{Config, Game, Outcome, Position};
+use ttakji_engine::core::History;
 use ttakji_engine::rng::Rng;
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
@@ -59,7 +60,7 @@ fn game(o: &Options) -> Result<Game, String> {
 fn bestmove(o: &Options) -> Result<String, String> {
     let l = o.level.ok_or("bestmove needs --level")?;
     let g = game(o)?;
-    let r = best_move(g.position(), &limits(o, l), o.seed, &clock()).ok_or("the game is over")?;
+    let r = best_move(&g, &limits(o, l), o.seed, &clock()).ok_or("the game is over")?;
     eprintln!("info depth {} score {} nodes {}", r.depth, r.score, r.nodes);
     Ok(format!("{}\n", r.best))
 }
@@ -84,7 +85,7 @@ fn play_game(o: &Options, players: &[Player], rng: &mut Rng) -> Result<(Game, bo
             match players[i] {
                 Player::Greedy => greedy_move(p, rng).ok_or("no move")?,
                 Player::Level(l) => {
-                    best_move(p, &limits(o, l), rng.next_u64(), &clock())
+                    best_move(&g, &limits(o, l), rng.next_u64(), &clock())
                         .ok_or("no move")?
                         .best
                 }
@@ -163,16 +164,16 @@ fn selfplay(o: &Options) -> Result<String, String> {
 /// chosen by `--level` (default hard); or, with `--width`, one beam-search plan of that width.
 fn solo(o: &Options) -> Result<String, String> {
     let config = Config::new(1, config(o)?.marbles(), false, false).map_err(|e| e.to_string())?;
-    let mut p = Position::start(&config);
+    let mut g = Game::new(&config);
     let t = Instant::now();
     let mut moves = Vec::new();
     if let Some(width) = o.own.width {
-        moves = solo_plan(&p, width, f64::INFINITY, &clock());
+        moves = solo_plan(g.position(), width, f64::INFINITY, &clock());
     } else {
         let l = limits(o, o.level.unwrap_or(Level::Hard));
-        while !p.outcome().is_over() && moves.len() < 500 {
-            let r = best_move(&p, &l, o.seed, &clock()).ok_or("no move")?;
-            p.play(&r.best).map_err(|e| e.to_string())?;
+        while !g.outcome().is_over() && moves.len() < 500 {
+            let r = best_move(&g, &l, o.seed, &clock()).ok_or("no move")?;
+            g.play(&r.best).map_err(|e| e.to_string())?;
             moves.push(r.best);
         }
     }
@@ -219,7 +220,9 @@ pub fn bench() -> String {
         let mid = &positions[positions.len() / 2];
         let limits = Limits::for_level(GameId::ChineseCheckers, Level::Hard);
         let what = format!("chinese-checkers {players}p/{marbles} (hard)");
-        out += &timed_search(&what, || best_move(mid, &limits, 1, &clock()));
+        out += &timed_search(&what, || {
+            best_move(&History::new(mid.clone()), &limits, 1, &clock())
+        });
     }
     out
 }

@@ -116,3 +116,12 @@ fn bestmove_and_selfplay_play_legal_games() {
     assert!(out.contains("2 games, 0 unfinished"), "{out}");
     assert!(out.contains("easy won"), "{out}");
 }
+
+#[test]
+fn the_self_play_game_of_seed_16262_ends() {
+    // Before, both sides waited for the other inside their destination for 1000 moves.
+    let args =
+        "selfplay chinese-checkers --players 2 --marbles 15 --level normal --games 1 --seed 16262";
+    let out = stdout(&args.split(' ').collect::<Vec<_>>());
+    assert!(out.contains("1 games, 0 unfinished"), "{out}");
+}

@@ -160,7 +160,7 @@ impl Engine for Position {
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
         search::best_move(
-            h.position(),
+            h,
             &Limits::for_think(GameId::ChineseCheckers, think),
             think.seed,
             clock,

@@ -14,10 +14,14 @@
 //!   alpha-beta. Iterative deepening, a transposition table, moves ordered by progress.
 //! - **Solo.** With no opponent (`players = 1`) the hard level plans the whole crossing by
 //!   beam search and plays the first move of the shortest plan found.
+//! - **Progress.** A side whose distance has not reached a new low in its last
+//!   [`STALL_MOVES`] moves plays its shortest crossing's first move instead of the search's
+//!   choice: two sides that each wait for the other to open a jump (shuffling inside their
+//!   destination) would otherwise never finish.
 
 use super::geometry::{Corner, Geometry, MAX_HOLES};
 use super::position::{home, targets, Move, Position};
-use crate::core::Clock;
+use crate::core::{Clock, History};
 use crate::rng::{splitmix, Rng};
 use crate::search::{Deadline, Limits, SearchResult, Table, INF, WIN_BOUND, WIN_SCORE};
 
@@ -432,12 +436,56 @@ impl Searcher<'_> {
 /// root moves' scores). `None` when the game is over. With no opponent left in the game
 /// (a solo crossing) the move comes from [`solo_plan`].
 pub fn best_move(
-    p: &Position,
+    h: &History<Position>,
     limits: &Limits,
     seed: u64,
     clock: Clock,
 ) -> Option<SearchResult<Move>> {
-    root_search(p, limits, seed, clock, false).map(|(r, _)| r)
+    let p = h.position();
+    let t0 = clock();
+    if stalled(h) {
+        if let Some(r) = solo_choice(p, limits, clock) {
+            return Some(r);
+        }
+    }
+    let left = Limits {
+        movetime_ms: (limits.movetime_ms - (clock() - t0)).max(0.0),
+        ..*limits
+    };
+    root_search(p, &left, seed, clock, false).map(|(r, _)| r)
+}
+
+/// The side to move's own moves without a new low of its distance, after which it is
+/// stalled (see [`stalled`]). In play a side reaches a new low nearly every move; the
+/// waiting games that never end do not reach one at all.
+pub const STALL_MOVES: usize = 8;
+
+/// Whether the side to move (the seat, with its partner's marbles) has made [`STALL_MOVES`]
+/// or more moves since its distance (the tables' sum, without the end-game term) last
+/// reached a new low in this game's history. A side's distance changes only on its own
+/// moves (marbles are never taken), so a side that keeps reaching new lows must finish:
+/// the distance is a whole number that cannot fall below the finished side's.
+pub fn stalled(h: &History<Position>) -> bool {
+    let p = h.position();
+    let seat = p.to_move();
+    let partner = p.config().partner(seat);
+    let wt = Weights::new(p.geometry());
+    let side = |q: &Position| {
+        let b = Board::new(q, &wt);
+        b.dist[seat.index()] + partner.map_or(0, |c| b.dist[c.index()])
+    };
+    let (mut low, mut since) = (i32::MAX, 0);
+    let positions = h.positions();
+    for (i, q) in positions.iter().enumerate() {
+        let d = side(q);
+        if d < low {
+            (low, since) = (d, 0);
+        }
+        if i + 1 < positions.len() && q.to_move() == seat {
+            since += 1;
+        }
+    }
+    since >= STALL_MOVES
 }
 
 /// Every legal move with its score for the mover (eighths of a row, [`ROW`]), best first,
@@ -655,8 +703,9 @@ pub fn solo_plan(p: &Position, width: usize, movetime_ms: f64, clock: Clock) -> 
                     - wt.w[seat as usize][mv.1 as usize];
                 children.push((d, key, i, mv));
             }
+            // The clock is read every 64 boards, under a millisecond of work.
             checks += 1;
-            if deadline.passed(checks * 1024) {
+            if deadline.passed(checks * 16) {
                 return Vec::new();
             }
         }

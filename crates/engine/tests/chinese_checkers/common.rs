@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use ttakji_engine::chinese_checkers::{Config, Corner, Geometry, Move, Position, SMALL};
+use ttakji_engine::core::History;
 use ttakji_engine::rng::Rng;
 use ttakji_engine::search::Limits;
 use ttakji_engine::{GameId, Level};
@@ -164,6 +165,11 @@ pub fn ticks() -> impl Fn() -> f64 {
         t.set(t.get() + 1.0);
         t.get()
     }
+}
+
+/// A game that starts at `p` (the computer's input: a position with its history).
+pub fn alone(p: &Position) -> History<Position> {
+    History::new(p.clone())
 }
 
 /// The level's limits with 400 ticks of [`ticks`] to think.

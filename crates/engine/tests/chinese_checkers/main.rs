@@ -2,6 +2,7 @@
 
 mod board;
 mod common;
+mod progress;
 mod props;
 mod rules;
 mod search;

@@ -22,7 +22,8 @@ fn cc_06_the_computer_plays_any_seat_of_any_configuration() {
                 random_move(&p, &mut rng)
             } else {
                 let level = Level::ALL[round % 3];
-                let r = best_move(&p, &limits(level), round as u64, &ticks()).expect("a move");
+                let r =
+                    best_move(&alone(&p), &limits(level), round as u64, &ticks()).expect("a move");
                 assert_eq!(p.parse_move(&r.best.to_string()).as_ref(), Ok(&r.best));
                 r.best
             };
@@ -35,7 +36,7 @@ fn cc_06_the_computer_plays_any_seat_of_any_configuration() {
 fn cc_13_every_level_takes_a_win_in_one() {
     let p = s_nearly_home(&two(), false);
     for level in Level::ALL {
-        let r = best_move(&p, &limits(level), 1, &ticks()).unwrap();
+        let r = best_move(&alone(&p), &limits(level), 1, &ticks()).unwrap();
         assert_eq!(r.best.to(), 9, "{level:?}");
     }
 }
@@ -44,7 +45,7 @@ fn cc_13_every_level_takes_a_win_in_one() {
 fn cc_14_the_computer_fills_around_a_blocking_marble() {
     // N keeps a marble in hole 9 (S's destination); S holds 0-7 and can fill hole 8.
     let p = n_blocks_hole_9();
-    let r = best_move(&p, &limits(Level::Normal), 1, &ticks()).unwrap();
+    let r = best_move(&alone(&p), &limits(Level::Normal), 1, &ticks()).unwrap();
     assert_eq!(r.best.to(), 8);
 }
 
@@ -65,7 +66,7 @@ fn the_last_marble_walks_to_the_free_hole_instead_of_wandering() {
             let p = g.position();
             let mv = if p.to_move() == S {
                 own += 1;
-                best_move(p, &limits(level), 1, &ticks()).unwrap().best
+                best_move(&g, &limits(level), 1, &ticks()).unwrap().best
             } else {
                 greedy_move(p, &mut rng).unwrap()
             };
@@ -99,7 +100,7 @@ fn computer_games_finish_in_every_configuration() {
                 "{text}"
             );
             let l = Limits::for_level(GameId::ChineseCheckers, level);
-            let r = best_move(g.position(), &l, rng.next_u64(), &ticks()).expect("a move");
+            let r = best_move(&g, &l, rng.next_u64(), &ticks()).expect("a move");
             g.play(&r.best).unwrap();
         }
         let places = match g.outcome() {

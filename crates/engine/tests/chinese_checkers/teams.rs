@@ -46,7 +46,7 @@ fn cc_05_the_computer_does_not_wall_in_its_partner() {
         let p = walled_partner(m);
         let blocking = at(-1, 9, m);
         for level in [Level::Normal, Level::Hard] {
-            let r = best_move(&p, &limits(level), 1, &ticks()).unwrap();
+            let r = best_move(&alone(&p), &limits(level), 1, &ticks()).unwrap();
             assert_ne!(r.best.to(), blocking, "{level:?}, mirrored {m}: {}", r.best);
         }
     }
@@ -65,7 +65,7 @@ fn cc_05_the_computer_climbs_its_partners_marbles() {
     n.extend([at(1, 11, 1), at(1, 9, 1)]);
     let p = setup(&teams4(), &[(S, &s), (N, &n)], S);
     for level in [Level::Normal, Level::Hard] {
-        let r = best_move(&p, &limits(level), 1, &ticks()).unwrap();
+        let r = best_move(&alone(&p), &limits(level), 1, &ticks()).unwrap();
         assert_eq!(r.best.to(), at(0, 8, 1), "{level:?}: {}", r.best);
     }
     let ladder = p
