@@ -4,7 +4,7 @@
 // with a head per step); the computer's backgammon turn is told under the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, done, point, label, until, moves, newGame, putSave, backgammonFrom, chineseCheckersForTwo } from '../helpers.mjs';
+import { useApp, done, point, label, until, moves, newGame, putSave, backgammonFrom, chineseCheckersForTwo, dragBetween } from '../helpers.mjs';
 
 const t = useApp();
 
@@ -204,6 +204,22 @@ test('Chinese Checkers: a marble hops hole to hole along its jumps; its first an
     const shown = await hole(h).locator('.last-tint').evaluate((e) => getComputedStyle(e).display);
     assert.notEqual(shown, 'none', `hole ${h} tinted`);
   }
+  await done(context, errors);
+});
+
+test('Chinese Checkers: a marble dragged to its hole stays there, the next move hops', async () => {
+  const { context, page, errors } = await openWatched();
+  await chineseCheckersForTwo(page, t.url);
+  const hole = (n) => page.locator(`svg.board [data-hole="${n}"]`);
+  await dragBetween(page, hole(111), hole(102));
+  await until(async () => (await hole(102).locator('.marble').count()) === 1, { message: 'the marble drawn on 102' });
+  // North's move by taps hops; by then the drop's change has long been animated, if at all.
+  await hole(3).click();
+  await until(async () => /selected/.test(await hole(3).getAttribute('aria-label')), { message: '3 chosen' });
+  await hole(14).click();
+  await assertSlide(page, 'data-hole', '3', '14');
+  const dropped = (await slides(page)).filter((s) => s.to === '102');
+  assert.equal(dropped.length, 0, 'the dragged marble did not hop again from 111');
   await done(context, errors);
 });
 

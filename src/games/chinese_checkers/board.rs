@@ -453,12 +453,14 @@ fn star_model(ctl: CcCtl, n_holes: usize) -> StarModel {
     }
 }
 
-/// A marble dragged and let go: played if it was let go on one of its destinations, else
-/// it stays chosen with its destinations marked.
-fn drop_marble(ctl: CcCtl, from: usize, to: Option<usize>) {
+/// A marble dragged and let go: played if it was let go on one of its destinations (it is
+/// already there, so it does not hop: `dropped`), else it stays chosen with its
+/// destinations marked.
+fn drop_marble(ctl: CcCtl, dropped: StoredValue<Option<usize>>, from: usize, to: Option<usize>) {
     let legal = ctl.session.with_untracked(|s| s.legal());
     match to.and_then(|to| legal.into_iter().find(|m| m.from() == from && m.to() == to)) {
         Some(mv) if ctl.can_touch() => {
+            dropped.set_value(Some(mv.to()));
             ctl.apply(mv, false);
         }
         _ => ctl.selected.set(Some(from)),
@@ -470,8 +472,9 @@ fn hole_sel(h: usize) -> String {
 }
 
 /// Each change of the moves leading to the position shown hops its marble hole to hole
-/// along its path (backwards for a take-back), one move after the other.
-fn animate_moves(ctl: CcCtl) {
+/// along its path (backwards for a take-back), one move after the other; a marble dropped
+/// by a drag where it moved does not hop.
+fn animate_moves(ctl: CcCtl, dropped: StoredValue<Option<usize>>) {
     let session = ctl.session;
     let moves = move || {
         let at = ctl.review.get();
@@ -480,11 +483,16 @@ fn animate_moves(ctl: CcCtl) {
             Some(s.moves()[..n].to_vec())
         })
     };
-    motion::animate_moves("svg.board.cc-board", 2, moves, hops);
+    motion::animate_moves("svg.board.cc-board", 2, moves, move |c| {
+        let drop = dropped.get_value();
+        dropped.set_value(None);
+        hops(c, drop)
+    });
 }
 
-/// The marbles' hops of a change of the moves shown.
-fn hops(change: &Change<CcMove>) -> Vec<Motion> {
+/// The marbles' hops of a change of the moves shown (none for a move whose marble was
+/// dropped at its end by a drag).
+fn hops(change: &Change<CcMove>, dropped: Option<usize>) -> Vec<Motion> {
     let (back, moves) = match change {
         Change::On(m) => (false, m),
         Change::Back(m) => (true, m),
@@ -497,6 +505,9 @@ fn hops(change: &Change<CcMove>) -> Vec<Motion> {
             path.reverse();
         }
         let Some(&end) = path.last() else { continue };
+        if !back && dropped == Some(end) {
+            continue;
+        }
         out.push(Motion::Slide {
             piece: format!("{} > .marble", hole_sel(end)),
             via: path.iter().map(|&h| Via::Spot(hole_sel(h))).collect(),
@@ -511,7 +522,8 @@ fn hops(change: &Change<CcMove>) -> Vec<Motion> {
 #[component]
 pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
     let marbles = Memo::new(move |_| ctl.session.with(|s| s.setup.marbles));
-    animate_moves(ctl);
+    let dropped = StoredValue::new(None::<usize>);
+    animate_moves(ctl, dropped);
     move || {
         let layout = Layout::new(marbles.get());
         let model = star_model(ctl, layout.xy.len());
@@ -524,7 +536,7 @@ pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
                 on_hole=Callback::new(move |h| tap(ctl, h))
                 on_cancel=Callback::new(move |_| ctl.selected.set(None))
                 on_lift=Callback::new(move |h| ctl.selected.set(Some(h)))
-                on_drop=Callback::new(move |(from, to)| drop_marble(ctl, from, to))
+                on_drop=Callback::new(move |(from, to)| drop_marble(ctl, dropped, from, to))
             />
         }
     }
