@@ -28,6 +28,7 @@
 //! last one), with a new [`VERSION`].
 
 use serde::{Deserialize, Serialize};
+use ttakji_engine::core::registry::MAX_HINT_COUNT;
 use ttakji_engine::{GameId, Level};
 
 /// The version of this protocol; a request of another version is refused.
@@ -175,7 +176,24 @@ impl Request {
                 ))
             }
         }
-        serde_json::from_value(value).map_err(|e| Reply::error(id, format!("bad request: {e}")))
+        let req: Request = serde_json::from_value(value)
+            .map_err(|e| Reply::error(id, format!("bad request: {e}")))?;
+        req.check()
+            .map_err(|e| Reply::error(id, format!("bad request: {e}")))?;
+        Ok(req)
+    }
+
+    /// The numbers past the protocol's limits (the length of `moves` is the registry's to
+    /// refuse, [`ttakji_engine::core::registry::MAX_MOVES`]).
+    fn check(&self) -> Result<(), String> {
+        if let Ask::Hint { count: Some(n), .. } = self.ask {
+            if !(1..=MAX_HINT_COUNT).contains(&n) {
+                return Err(format!(
+                    "a hint's count takes 1 to {MAX_HINT_COUNT}, not {n}"
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
