@@ -84,7 +84,7 @@ fn hint(args: &[String]) -> Result<String, String> {
 fn perft(args: &[String]) -> Result<String, String> {
     let o = parse(args)?;
     let (depth, moves) = o.words.split_first().ok_or("perft needs <depth>")?;
-    let depth = number(depth, "<depth>", u64::from(o.game.max_perft_depth()))? as u32;
+    let depth = number(depth, "<depth>", 0, u64::from(o.game.max_perft_depth()))? as u32;
     Ok(format!("{}\n", o.open(moves)?.perft(depth)))
 }
 

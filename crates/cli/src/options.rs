@@ -3,12 +3,21 @@
 //! `--seed`, `--count`, `--games`, the game's own settings from the registry (`--flying`,
 //! `--players`, `--dice`, ...) and the words left (moves, a perft depth).
 
-use ttakji_engine::core::registry::{game, AnyGame, AnyHistory};
+pub use ttakji_engine::core::number_in as number;
+use ttakji_engine::core::registry::{game, AnyGame, AnyHistory, MAX_HINT_COUNT, MAX_MOVES};
 use ttakji_engine::core::{Settings, Think};
 use ttakji_engine::{GameId, Level};
 
 /// The longest time a command may be given to think, in milliseconds (one hour).
 pub const MAX_MOVETIME_MS: u64 = 3_600_000;
+/// Self-play games in one run: at the easy levels minutes (backgammon's fastest), each game
+/// bounded by its move cap and `--movetime`.
+pub const MAX_GAMES: u64 = 10_000;
+/// Chinese Checkers' search layers (the level's time limit or `--movetime` still applies).
+pub const MAX_DEPTH: u64 = 64;
+/// A solo plan's beam width: seconds at 10 marbles, about 7 s and 90 MB at 15 (width
+/// 100,000 took over a minute and a gigabyte).
+pub const MAX_WIDTH: u64 = 10_000;
 
 pub struct Options {
     pub game: &'static dyn AnyGame,
@@ -54,15 +63,6 @@ impl Player {
     }
 }
 
-/// A whole number no larger than `max`, or an error naming the option.
-pub fn number(s: &str, what: &str, max: u64) -> Result<u64, String> {
-    match s.parse::<u64>() {
-        Ok(n) if n <= max => Ok(n),
-        Ok(_) => Err(format!("{what} takes at most {max}, not {s}")),
-        Err(_) => Err(format!("{what} takes a whole number, not '{s}'")),
-    }
-}
-
 pub fn level(s: &str) -> Result<Level, String> {
     Level::from_slug(s).ok_or(format!("unknown level '{s}'"))
 }
@@ -100,15 +100,15 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                     Player::Level(level(&v)?)
                 });
             }
-            "--movetime" => o.movetime = Some(number(&value(a)?, a, MAX_MOVETIME_MS)? as f64),
-            "--seed" => o.seed = number(&value(a)?, a, u64::MAX)?,
-            "--count" => o.count = Some(number(&value(a)?, a, 1000)? as usize),
-            "--games" => o.games = Some(number(&value(a)?, a, 1_000_000)? as u32),
+            "--movetime" => o.movetime = Some(number(&value(a)?, a, 0, MAX_MOVETIME_MS)? as f64),
+            "--seed" => o.seed = number(&value(a)?, a, 0, u64::MAX)?,
+            "--count" => o.count = Some(number(&value(a)?, a, 1, MAX_HINT_COUNT as u64)? as usize),
+            "--games" => o.games = Some(number(&value(a)?, a, 1, MAX_GAMES)? as u32),
             "--depth" if id == GameId::ChineseCheckers => {
-                o.own.depth = Some(number(&value(a)?, a, 64)? as u32)
+                o.own.depth = Some(number(&value(a)?, a, 1, MAX_DEPTH)? as u32)
             }
             "--width" if id == GameId::ChineseCheckers => {
-                o.own.width = Some(number(&value(a)?, a, 100_000)? as usize)
+                o.own.width = Some(number(&value(a)?, a, 1, MAX_WIDTH)? as usize)
             }
             "--net" if id == GameId::Backgammon => o.own.net = Some(value(a)?),
             "--cubeless" if id == GameId::Backgammon => o.own.cubeless = true,
@@ -128,6 +128,13 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             }
             s => o.words.push(s.to_string()),
         }
+    }
+    // The moves, and perft's depth before them.
+    if o.words.len() > MAX_MOVES + 1 {
+        return Err(format!(
+            "{} words: at most {MAX_MOVES} moves (and perft's depth) are taken",
+            o.words.len()
+        ));
     }
     Ok(o)
 }

@@ -23,11 +23,21 @@
 //! pending `take` or `drop`; with a resignation pending `accept` or `reject`; with the
 //! dice rolled a play in gnubg notation (`pass` for the empty play).
 //!
+//! Limits: `version` is [`VERSION`]; `id` and `seed` are any 64-bit number (a page in
+//! JavaScript keeps them below 2^53, where its numbers are exact); a hint's `count` is 1 to
+//! 1000 (`MAX_HINT_COUNT`; left out, every move); `moves` holds at most 10,000 moves (the
+//! registry's `MAX_MOVES`); the position text and the settings are read in one pass and
+//! refused at their first fault, a setting the game does not take by its name. A request
+//! carries no time: each answer is bounded by its level, a time limit of at most 2 s for the
+//! searches, a fixed look-ahead (at most 2 plies) for backgammon.
+//! Past a limit the reply is an error naming it, with the request's id.
+//!
 //! Later kinds of question (analysing a whole game with progress) add an [`Ask`] variant
 //! and [`Answer`] variants (several `progress` answers with the request's id before the
 //! last one), with a new [`VERSION`].
 
 use serde::{Deserialize, Serialize};
+use ttakji_engine::core::registry::MAX_HINT_COUNT;
 use ttakji_engine::{GameId, Level};
 
 /// The version of this protocol; a request of another version is refused.
@@ -175,7 +185,24 @@ impl Request {
                 ))
             }
         }
-        serde_json::from_value(value).map_err(|e| Reply::error(id, format!("bad request: {e}")))
+        let req: Request = serde_json::from_value(value)
+            .map_err(|e| Reply::error(id, format!("bad request: {e}")))?;
+        req.check()
+            .map_err(|e| Reply::error(id, format!("bad request: {e}")))?;
+        Ok(req)
+    }
+
+    /// The numbers past the protocol's limits (the length of `moves` is the registry's to
+    /// refuse, [`ttakji_engine::core::registry::MAX_MOVES`]).
+    fn check(&self) -> Result<(), String> {
+        if let Ask::Hint { count: Some(n), .. } = self.ask {
+            if !(1..=MAX_HINT_COUNT).contains(&n) {
+                return Err(format!(
+                    "a hint's count takes 1 to {MAX_HINT_COUNT}, not {n}"
+                ));
+            }
+        }
+        Ok(())
     }
 }
 

@@ -14,9 +14,10 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 use ttakji_engine::backgammon::ai::Evaluator;
-use ttakji_engine::backgammon::nn::Nets;
+use ttakji_engine::backgammon::nn::{Nets, MAX_HIDDEN};
 use ttakji_engine::backgammon::train::{opening_roll, roll, Schedule, Trainer};
 use ttakji_engine::backgammon::{Board, Play};
+use ttakji_engine::core::number_in;
 use ttakji_engine::rng::Rng;
 
 const USAGE: &str = "usage: bg-train --games <n> --out <file> [--seed <n>] [--log <file>]
@@ -39,13 +40,20 @@ struct Args {
     stop: Option<u64>,
 }
 
-fn pair(s: &str) -> Result<(f32, f32), String> {
+/// The most games a run's schedule spans (about eight hours at 350 games a second; the
+/// published nets took 1.5 million).
+const MAX_GAMES: u64 = 10_000_000;
+/// The most games of a progress test or a `--compare`.
+const MAX_EVAL_GAMES: u64 = 100_000;
+
+/// `<start>,<end>`, each a rate from 0 to 1.
+fn pair(flag: &str, s: &str) -> Result<(f32, f32), String> {
     let (a, b) = s
         .split_once(',')
-        .ok_or(format!("'{s}' is not <start>,<end>"))?;
-    let f = |x: &str| {
-        x.parse::<f32>()
-            .map_err(|_| format!("'{x}' is not a number"))
+        .ok_or(format!("{flag}: '{s}' is not <start>,<end>"))?;
+    let f = |x: &str| match x.parse::<f32>() {
+        Ok(r) if (0.0..=1.0).contains(&r) => Ok(r),
+        _ => Err(format!("{flag} takes rates from 0 to 1, not '{x}'")),
     };
     Ok((f(a)?, f(b)?))
 }
@@ -68,23 +76,21 @@ fn parse(args: &[String]) -> Result<Args, String> {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let v = it.next().ok_or(format!("{flag} needs a value"))?;
-        let num = |v: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{flag}: '{v}' is not a whole number"))
-        };
+        let num = |min: u64, max: u64| number_in(v, flag, min, max);
+        let hidden = || num(1, MAX_HIDDEN as u64).map(|n| n as usize);
         match flag.as_str() {
-            "--seed" => a.seed = num(v)?,
-            "--games" => a.games = num(v)?,
+            "--seed" => a.seed = num(0, u64::MAX)?,
+            "--games" => a.games = num(1, MAX_GAMES)?,
             "--out" => a.out = v.clone(),
             "--log" => a.log = Some(v.clone()),
-            "--contact-hidden" => a.contact_hidden = num(v)? as usize,
-            "--race-hidden" => a.race_hidden = num(v)? as usize,
-            "--checkpoint" => a.checkpoint = num(v)?.max(1),
-            "--eval-games" => a.eval_games = num(v)? as u32,
-            "--alpha" => a.alpha = pair(v)?,
-            "--lambda" => a.lambda = pair(v)?,
+            "--contact-hidden" => a.contact_hidden = hidden()?,
+            "--race-hidden" => a.race_hidden = hidden()?,
+            "--checkpoint" => a.checkpoint = num(1, MAX_GAMES)?,
+            "--eval-games" => a.eval_games = num(1, MAX_EVAL_GAMES)? as u32,
+            "--alpha" => a.alpha = pair(flag, v)?,
+            "--lambda" => a.lambda = pair(flag, v)?,
             "--resume" => a.resume = Some(v.clone()),
-            "--stop" => a.stop = Some(num(v)?),
+            "--stop" => a.stop = Some(num(1, MAX_GAMES)?),
             _ => return Err(format!("unknown option '{flag}'\n{USAGE}")),
         }
     }
@@ -248,8 +254,11 @@ fn run(a: Args) -> Result<(), String> {
 
 /// `bg-train --compare A.bin B.bin [games]`: points per game of net A against net B (0-ply).
 fn compare(args: &[String]) -> Result<(), String> {
+    let games = match args.get(2) {
+        Some(g) => number_in(g, "[games]", 1, MAX_EVAL_GAMES)? as u32,
+        None => 2000,
+    };
     let (a, b) = (load(&args[0])?, load(&args[1])?);
-    let games = args.get(2).and_then(|g| g.parse().ok()).unwrap_or(2000);
     let ppg = versus(Player::Net(&a), Player::Net(&b), games);
     println!(
         "{} vs {}: {ppg:+.3} ppg over {games} games",
@@ -268,8 +277,9 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            // Status 2 for every error, as `ttakji`.
             eprintln!("bg-train: {e}");
-            ExitCode::FAILURE
+            ExitCode::from(2)
         }
     }
 }

@@ -526,3 +526,69 @@ fn another_version_is_refused_naming_both() {
     assert_eq!(r.id, 7);
     assert!(message(r).contains("no protocol version"));
 }
+
+// Limits (issue 12): every number or list a page can send.
+
+/// `count` moves of a two-player Chinese Checkers game played at random from a seed (no
+/// rule ends a game that never crosses, so it runs as long as wanted).
+fn random_cc_moves(count: usize) -> Vec<String> {
+    let mut p = cc::Position::start(&cc::Config::default());
+    let mut rng = ttakji_engine::rng::Rng::new(12);
+    (0..count)
+        .map(|_| {
+            let moves = p.legal_moves();
+            let mv = moves[rng.below(moves.len())].clone();
+            p.play(&mv).expect("a legal move");
+            mv.short()
+        })
+        .collect()
+}
+
+#[test]
+fn a_move_list_up_to_the_limit_is_answered_and_a_longer_one_refused() {
+    use ttakji_engine::core::registry::MAX_MOVES;
+    let mut moves = random_cc_moves(MAX_MOVES + 1);
+    let over = cc_request("", &moves, Level::Easy);
+    let e = error_of(&over);
+    assert!(
+        e.contains(&format!("at most {MAX_MOVES} moves, not {}", MAX_MOVES + 1)),
+        "{e}"
+    );
+    moves.pop();
+    let req = cc_request("", &moves, Level::Easy);
+    let mv = move_of(&req);
+    let g = registry::game(GameId::ChineseCheckers)
+        .open(&Settings::default(), None, &moves)
+        .unwrap();
+    assert!(g.legal_moves().contains(&mv), "{mv}");
+}
+
+#[test]
+fn a_hint_count_from_one_to_the_limit_is_answered_and_others_refused() {
+    use ttakji_engine::core::registry::MAX_HINT_COUNT;
+    let hint = |count| {
+        request(
+            GameId::Makruk,
+            "",
+            &[],
+            Ask::Hint {
+                level: Level::Easy,
+                count,
+            },
+        )
+    };
+    for count in [0, MAX_HINT_COUNT + 1, usize::MAX] {
+        let e = error_of(&hint(Some(count)));
+        assert!(
+            e.contains(&format!("count takes 1 to {MAX_HINT_COUNT}, not {count}")),
+            "{e}"
+        );
+    }
+    // Makruk's start has 23 moves: a count of 1000 lists them all, 1 lists one.
+    for (count, listed) in [(1, 1), (MAX_HINT_COUNT, 23)] {
+        match reply(&hint(Some(count))).answer {
+            Answer::Hint { moves } => assert_eq!(moves.len(), listed, "{count}"),
+            other => panic!("not a hint: {other:?}"),
+        }
+    }
+}

@@ -59,6 +59,9 @@ impl Probs {
     }
 }
 
+/// The most hidden units a net may have (a file's and `bg-train`'s limit).
+pub const MAX_HIDDEN: usize = 1024;
+
 /// One net: `INPUTS` → `hidden` sigmoid units → 5 sigmoid outputs.
 #[derive(Clone, Debug)]
 pub struct Net {
@@ -192,8 +195,10 @@ impl Net {
                 "net has {inputs} inputs, this engine uses {INPUTS}"
             ));
         }
-        if hidden == 0 || hidden > 1024 {
-            return Err(format!("net has {hidden} hidden units"));
+        if hidden == 0 || hidden > MAX_HIDDEN {
+            return Err(format!(
+                "net has {hidden} hidden units, not 1 to {MAX_HIDDEN}"
+            ));
         }
         let mut take = |n: usize| -> Result<Vec<f32>, String> {
             if bytes.len() < n * 4 {

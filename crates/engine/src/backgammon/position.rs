@@ -13,7 +13,7 @@ use super::cube::{
 };
 use super::{Board, Dice, GameState, MatchState, Play};
 use crate::core::{
-    Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+    whole_number, Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
 };
 use crate::rng::Rng;
 use crate::search::SearchResult;
@@ -254,8 +254,8 @@ impl Notation for BgPosition {
     fn start(_: GameId, settings: &Settings) -> Result<BgPosition, String> {
         let length = match settings.get("length") {
             None => 0,
-            Some(v) => match v.parse::<u32>() {
-                Ok(n) if n <= super::MAX_LENGTH => n,
+            Some(v) => match whole_number::<u32>(v) {
+                Some(n) if n <= super::MAX_LENGTH => n,
                 _ => {
                     return Err(format!(
                         "--length takes a match length of 0 to {} points, not '{v}'",
@@ -318,8 +318,8 @@ impl Notation for BgPosition {
             "reject" => BgMove::Reject,
             _ if t.starts_with("resign") => {
                 let n = t["resign".len()..].trim();
-                match n.parse::<u8>() {
-                    Ok(n @ 1..=3) => BgMove::Resign(n),
+                match whole_number::<u8>(n) {
+                    Some(n @ 1..=3) => BgMove::Resign(n),
                     _ => return Err(format!("'{t}': resign takes 1, 2 or 3")),
                 }
             }

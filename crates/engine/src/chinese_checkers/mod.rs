@@ -17,7 +17,8 @@ mod position;
 pub mod search;
 
 use crate::core::{
-    Clock, Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
+    whole_number, Clock, Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings,
+    Think, ToMove,
 };
 use crate::search::{Limits, SearchResult};
 use crate::GameId;
@@ -111,16 +112,14 @@ impl Config {
     /// The settings of a new game from the registry's settings `players`, `marbles`,
     /// `teams` and `play-on` (a position text carries its own).
     pub fn from_settings(settings: &Settings) -> Result<Config, String> {
-        let number = |name: &str, default: u8| -> Result<u8, String> {
+        let number = |name: &str, default: u8, allowed: &str| -> Result<u8, String> {
             match settings.get(name) {
                 None => Ok(default),
-                Some(v) => v
-                    .parse::<u64>()
-                    .map(|n| n.min(255) as u8)
-                    .map_err(|_| format!("--{name} takes a whole number, not '{v}'")),
+                Some(v) => whole_number(v).ok_or(format!("--{name} takes {allowed}, not '{v}'")),
             }
         };
-        let (players, marbles) = (number("players", 2)?, number("marbles", 10)?);
+        let players = number("players", 2, "2, 3, 4 or 6")?;
+        let marbles = number("marbles", 10, "10 or 15")?;
         Config::new(
             players,
             marbles,

@@ -119,6 +119,32 @@ impl Settings {
     }
 }
 
+fn all_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `text` as a whole number written in digits only (leading zeros allowed; no sign, no
+/// space), or `None` when it is not one or does not fit in `T`.
+pub fn whole_number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    text.parse().ok().filter(|_| all_digits(text))
+}
+
+/// `text` as a whole number from `min` to `max` (as [`whole_number`] reads it), or an
+/// error naming `what` (the option) and the limit it is past.
+pub fn number_in(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
+    match whole_number::<u64>(text) {
+        Some(n) if n < min => Err(format!("{what} takes at least {min}, not {text}")),
+        Some(n) if n <= max => Ok(n),
+        // Digits too many for a u64 are past the limit too, named by their number.
+        _ if all_digits(text) && text.len() > 20 => Err(format!(
+            "{what} takes at most {max}, not a number of {} digits",
+            text.len()
+        )),
+        _ if all_digits(text) => Err(format!("{what} takes at most {max}, not {text}")),
+        _ => Err(format!("{what} takes a whole number, not '{text}'")),
+    }
+}
+
 /// One setting a game takes: its name (the CLI option without `--`), whether it takes a
 /// value, and what it does.
 #[derive(Clone, Copy, Debug)]

@@ -7,6 +7,13 @@ use crate::search::SearchResult;
 use crate::GameId;
 use std::marker::PhantomData;
 
+/// The longest move list a game is opened with (by the CLI, or a request to the worker):
+/// far more than a game is played to, and replayed in well under a second.
+pub const MAX_MOVES: usize = 10_000;
+
+/// The most moves a hint lists.
+pub const MAX_HINT_COUNT: usize = 1000;
+
 /// A game of the registry, through text.
 pub trait AnyGame: Sync {
     fn id(&self) -> GameId;
@@ -149,6 +156,9 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
         position: Option<&str>,
         moves: &[String],
     ) -> Result<Box<dyn AnyHistory>, String> {
+        if moves.len() > MAX_MOVES {
+            return Err(format!("at most {MAX_MOVES} moves, not {}", moves.len()));
+        }
         let start = match position {
             Some(text) => P::from_text(self.id, text, settings)?,
             None => P::start(self.id, settings)?,

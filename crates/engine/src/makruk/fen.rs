@@ -3,7 +3,8 @@
 //! `<placement> <side> - <counting limit or -> <counting ply or halfmove clock> <move number>`
 //!
 //! - Placement: ranks 8 to 1, `PNSRMK` for White and `pnsrmk` for Black, a digit for empty
-//!   squares; a promoted Bia is `M~`/`m~` (a plain `M` is read as a Met).
+//!   squares; a promoted Bia is `M~`/`m~` (a plain `M` is read as a Met, a side's second
+//!   plain `M` as a promoted Bia: Fairy-Stockfish writes them without the `~`).
 //! - Field 3 is castling, always `-`.
 //! - Fields 4 and 5 carry the count in Fairy-Stockfish's form (its `Position::fen()` and
 //!   `Position::set()` with `countingRule`): when a count runs, field 4 is its limit in
@@ -137,6 +138,10 @@ fn parse_placement(s: &str, side: Side) -> Result<Board, FenError> {
                     )));
                 }
                 Kind::BiaNgai
+            } else if kind == Kind::Met && board.count(side, Kind::Met) == 1 {
+                // A second plain M: Fairy-Stockfish does not mark promoted Bia, and moves
+                // and counts do not tell them from a Met.
+                Kind::BiaNgai
             } else {
                 kind
             };
@@ -178,12 +183,11 @@ fn parse_placement(s: &str, side: Side) -> Result<Board, FenError> {
     Ok(board)
 }
 
-/// What one side can have in play: at most its starting pieces of each kind, more Met only
-/// as promoted Bia (`M~`), and no more Bia and promoted Bia together than its eight Bia.
+/// What one side can have in play: at most its starting pieces of each kind (a second Met
+/// is read as a promoted Bia), and no more Bia and promoted Bia together than its eight Bia.
 fn material(board: &Board, side: Side) -> Result<(), String> {
     let who = colour(side);
     for (kind, name, most) in [
-        (Kind::Met, "Met (a promoted Bia is M~)", 1),
         (Kind::Khon, "Khon", 2),
         (Kind::Ma, "Ma", 2),
         (Kind::Rua, "Rua", 2),

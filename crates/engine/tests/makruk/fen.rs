@@ -57,6 +57,11 @@ fn promoted_bia_is_written_m_tilde_and_plain_m_reads_as_met() {
     let plain = Position::from_fen("4k3/8/2M5/8/8/8/8/4K3 b - 128 6 1").unwrap();
     assert_piece(plain.board(), "c6", Side::First, Kind::Met);
     assert_eq!(plain.counting(), back.counting());
+    // Beside a Met, a second plain M can only be a promoted Bia (Fairy-Stockfish wrote
+    // this along a game, issue 12): it reads so, and is written M~.
+    let two = Position::from_fen("4k3/8/2M5/8/8/8/8/3MK3 b - 128 8 1").unwrap();
+    assert_piece(two.board(), "d1", Side::First, Kind::BiaNgai);
+    assert_eq!(two.to_fen(), "4k3/8/2M5/8/8/8/8/3M~K3 b - 128 8 1");
     let black = Position::from_fen("4k3/8/8/8/8/2m~5/8/4K3 w - 128 6 1").unwrap();
     assert_piece(black.board(), "c3", Side::Second, Kind::BiaNgai);
     assert_eq!(black.to_fen(), "4k3/8/8/8/8/2m~5/8/4K3 w - 128 6 1");
@@ -343,7 +348,11 @@ fn mk_04_mk_13_impossible_positions_are_refused_naming_the_field() {
         ("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", 1, "behind the rank"),
         ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", 1, "behind the rank"),
         ("4k3/p7/8/8/8/8/8/4K3 w - - 0 1", 1, "behind the rank"),
-        ("4k3/8/8/8/8/8/8/2MMK3 w - - 0 1", 1, "2 Met"),
+        (
+            "4k3/8/8/8/PPPPPPPP/8/8/2MMK3 w - - 0 1",
+            1,
+            "8 Bia and 1 promoted Bia",
+        ),
         ("4k3/8/8/8/8/8/8/RRRK4 w - - 0 1", 1, "3 Rua"),
         ("4k3/8/M~7/8/PPPPPPPP/P7/8/4K3 w - - 0 1", 1, "promoted Bia"),
         // One Rua gives pieces' honour 16 moves, not 64; a count far past its limit.
