@@ -22,14 +22,7 @@ const GAMES: &str =
 each game's own commands and settings";
 
 fn main() -> ExitCode {
-    let args: Result<Vec<String>, String> = std::env::args_os()
-        .skip(1)
-        .enumerate()
-        .map(|(i, a)| {
-            a.into_string()
-                .map_err(|a| format!("argument {} is not UTF-8 text: {a:?}", i + 1))
-        })
-        .collect();
+    let args = ttakji_engine::core::text_args(std::env::args_os().skip(1));
     match args.and_then(|args| run(&args)) {
         Ok(out) => {
             print!("{out}");

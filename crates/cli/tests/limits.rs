@@ -131,10 +131,18 @@ fn a_setting_past_its_values_is_named_with_the_value_given() {
         (
             "--players",
             "300",
-            "--players takes 2, 3, 4 or 6, not '300'",
+            "--players takes 1 (a solo crossing), 2, 3, 4 or 6, not '300'",
         ),
-        ("--players", "+2", "--players takes 2, 3, 4 or 6, not '+2'"),
-        ("--players", "5", "players must be 2, 3, 4 or 6, not 5"),
+        (
+            "--players",
+            "+2",
+            "--players takes 1 (a solo crossing), 2, 3, 4 or 6, not '+2'",
+        ),
+        (
+            "--players",
+            "5",
+            "players must be 2, 3, 4 or 6 (1 for a solo crossing), not 5",
+        ),
         (
             "--marbles",
             "99999999999999999999999",

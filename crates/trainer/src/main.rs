@@ -268,12 +268,13 @@ fn compare(args: &[String]) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = if args.first().map(String::as_str) == Some("--compare") && args.len() >= 3 {
-        compare(&args[1..])
-    } else {
-        parse(&args).and_then(run)
-    };
+    let result = ttakji_engine::core::text_args(std::env::args_os().skip(1)).and_then(|args| {
+        if args.first().map(String::as_str) == Some("--compare") && args.len() >= 3 {
+            compare(&args[1..])
+        } else {
+            parse(&args).and_then(run)
+        }
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

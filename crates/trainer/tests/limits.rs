@@ -91,3 +91,17 @@ fn the_numbers_at_their_limits_make_a_run() {
     let log = String::from_utf8_lossy(&o.stdout);
     assert!(log.contains("games 1 time"), "{log}");
 }
+
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_naming_it() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"\xff");
+    let out = Command::new(env!("CARGO_BIN_EXE_bg-train"))
+        .args([std::ffi::OsStr::new("--games"), bad])
+        .output()
+        .expect("bg-train runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("argument 2 is not UTF-8 text"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -89,7 +89,7 @@ const SETTINGS: &[Setting] = &[
     Setting {
         name: "players",
         takes_value: true,
-        help: "2, 3, 4 or 6 (2 by default)",
+        help: "2, 3, 4 or 6 (2 by default; 1 is a solo crossing)",
     },
     Setting {
         name: "marbles",
@@ -118,7 +118,7 @@ impl Config {
                 Some(v) => whole_number(v).ok_or(format!("--{name} takes {allowed}, not '{v}'")),
             }
         };
-        let players = number("players", 2, "2, 3, 4 or 6")?;
+        let players = number("players", 2, "1 (a solo crossing), 2, 3, 4 or 6")?;
         let marbles = number("marbles", 10, "10 or 15")?;
         Config::new(
             players,

@@ -28,7 +28,10 @@ pub enum ConfigError {
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ConfigError::Players(n) => write!(f, "players must be 2, 3, 4 or 6, not {n}"),
+            ConfigError::Players(n) => write!(
+                f,
+                "players must be 2, 3, 4 or 6 (1 for a solo crossing), not {n}"
+            ),
             ConfigError::Marbles(n) => write!(f, "marbles must be 10 or 15, not {n}"),
             ConfigError::Teams(n) => write!(f, "teams need 4 or 6 players, not {n}"),
         }

@@ -145,6 +145,17 @@ pub fn number_in(text: &str, what: &str, min: u64, max: u64) -> Result<u64, Stri
     }
 }
 
+/// A program's arguments as text, or an error naming the first that is not UTF-8 (by its
+/// place, counted from 1), for the command-line tools.
+pub fn text_args(args: impl Iterator<Item = std::ffi::OsString>) -> Result<Vec<String>, String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            a.into_string()
+                .map_err(|a| format!("argument {} is not UTF-8 text: {a:?}", i + 1))
+        })
+        .collect()
+}
+
 /// One setting a game takes: its name (the CLI option without `--`), whether it takes a
 /// value, and what it does.
 #[derive(Clone, Copy, Debug)]
