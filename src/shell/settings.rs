@@ -106,16 +106,26 @@ struct Stored {
 impl Settings {
     /// The stored settings, or defaults from the browser (its languages, its colour scheme).
     pub fn load() -> Settings {
-        let stored: Stored = storage_get(SETTINGS_KEY)
-            .and_then(|s| serde_json::from_str(&s).ok())
+        Settings::read(
+            storage_get(SETTINGS_KEY).as_deref(),
+            browser_lang,
+            browser_theme,
+        )
+    }
+
+    /// The settings of the stored text, with these defaults for what it lacks or does not
+    /// say readably (the whole text unreadable: all defaults).
+    pub fn read(text: Option<&str>, lang: fn() -> Lang, theme: fn() -> Theme) -> Settings {
+        let stored: Stored = text
+            .and_then(|s| serde_json::from_str(s).ok())
             .unwrap_or_default();
         Settings {
             lang: stored
                 .lang
                 .as_deref()
                 .and_then(Lang::from_code)
-                .unwrap_or_else(browser_lang),
-            theme: stored.theme.unwrap_or_else(browser_theme),
+                .unwrap_or_else(lang),
+            theme: stored.theme.unwrap_or_else(theme),
             sound: stored.sound.unwrap_or(true),
             pieces: stored.pieces.unwrap_or_default(),
             board: stored.board.unwrap_or_default(),
@@ -123,6 +133,11 @@ impl Settings {
     }
 
     pub fn save(&self) {
+        storage_set(SETTINGS_KEY, &self.to_text());
+    }
+
+    /// The stored form as text.
+    pub fn to_text(self) -> String {
         let stored = Stored {
             lang: Some(self.lang.code().to_string()),
             theme: Some(self.theme),
@@ -130,9 +145,7 @@ impl Settings {
             pieces: Some(self.pieces),
             board: Some(self.board),
         };
-        if let Ok(json) = serde_json::to_string(&stored) {
-            storage_set(SETTINGS_KEY, &json);
-        }
+        serde_json::to_string(&stored).expect("the settings are plain JSON")
     }
 }
 
