@@ -11,6 +11,8 @@ pub mod modal;
 pub mod motion;
 pub mod opponent;
 pub mod rules;
+#[cfg(test)]
+mod save_fuzz;
 pub mod seed;
 pub mod sound;
 pub mod storage;

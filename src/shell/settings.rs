@@ -89,33 +89,55 @@ pub struct Settings {
 }
 
 /// The stored form; unknown or missing fields fall back to the defaults.
-#[derive(Serialize, Deserialize, Default)]
+#[derive(Serialize, Default)]
 struct Stored {
-    #[serde(default)]
     lang: Option<String>,
-    #[serde(default)]
     theme: Option<Theme>,
-    #[serde(default)]
     sound: Option<bool>,
-    #[serde(default)]
     pieces: Option<PieceSet>,
-    #[serde(default)]
     board: Option<BoardStyle>,
+}
+
+impl Stored {
+    /// The stored text read field by field: a field missing or unreadable is `None`, and
+    /// the others are kept (one bad value loses only itself).
+    fn read(text: &str) -> Stored {
+        let v: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        Stored {
+            lang: field(&v, "lang"),
+            theme: field(&v, "theme"),
+            sound: field(&v, "sound"),
+            pieces: field(&v, "pieces"),
+            board: field(&v, "board"),
+        }
+    }
+}
+
+fn field<T: serde::de::DeserializeOwned>(v: &serde_json::Value, name: &str) -> Option<T> {
+    serde_json::from_value(v.get(name)?.clone()).ok()
 }
 
 impl Settings {
     /// The stored settings, or defaults from the browser (its languages, its colour scheme).
     pub fn load() -> Settings {
-        let stored: Stored = storage_get(SETTINGS_KEY)
-            .and_then(|s| serde_json::from_str(&s).ok())
-            .unwrap_or_default();
+        Settings::read(
+            storage_get(SETTINGS_KEY).as_deref(),
+            browser_lang,
+            browser_theme,
+        )
+    }
+
+    /// The settings of the stored text, with these defaults for each one it lacks or does
+    /// not say readably.
+    pub fn read(text: Option<&str>, lang: fn() -> Lang, theme: fn() -> Theme) -> Settings {
+        let stored = text.map(Stored::read).unwrap_or_default();
         Settings {
             lang: stored
                 .lang
                 .as_deref()
                 .and_then(Lang::from_code)
-                .unwrap_or_else(browser_lang),
-            theme: stored.theme.unwrap_or_else(browser_theme),
+                .unwrap_or_else(lang),
+            theme: stored.theme.unwrap_or_else(theme),
             sound: stored.sound.unwrap_or(true),
             pieces: stored.pieces.unwrap_or_default(),
             board: stored.board.unwrap_or_default(),
@@ -123,6 +145,11 @@ impl Settings {
     }
 
     pub fn save(&self) {
+        storage_set(SETTINGS_KEY, &self.to_text());
+    }
+
+    /// The stored form as text.
+    pub fn to_text(self) -> String {
         let stored = Stored {
             lang: Some(self.lang.code().to_string()),
             theme: Some(self.theme),
@@ -130,9 +157,7 @@ impl Settings {
             pieces: Some(self.pieces),
             board: Some(self.board),
         };
-        if let Ok(json) = serde_json::to_string(&stored) {
-            storage_set(SETTINGS_KEY, &json);
-        }
+        serde_json::to_string(&stored).expect("the settings are plain JSON")
     }
 }
 
@@ -240,15 +265,20 @@ mod tests {
 
     #[test]
     fn settings_stored_before_board_styles_still_load() {
-        let old: Stored = serde_json::from_str(
-            r#"{"lang":"hi","theme":"dark","sound":false,"pieces":"western"}"#,
-        )
-        .unwrap();
+        let old = Stored::read(r#"{"lang":"hi","theme":"dark","sound":false,"pieces":"western"}"#);
         assert_eq!(old.board, None);
         assert_eq!(old.pieces, Some(PieceSet::Western));
-        let now: Stored = serde_json::from_str(r#"{"board":"slate"}"#).unwrap();
+        let now = Stored::read(r#"{"board":"slate"}"#);
         assert_eq!(now.board, Some(BoardStyle::Slate));
         assert_eq!(BoardStyle::Wood.next(), BoardStyle::Slate);
         assert_eq!(BoardStyle::Slate.next(), BoardStyle::Wood);
+    }
+
+    #[test]
+    fn a_stored_setting_of_the_wrong_kind_loses_only_itself() {
+        let s = Stored::read(r#"{"lang":"hi","theme":"purple","sound":"yes","board":"slate"}"#);
+        assert_eq!(s.lang.as_deref(), Some("hi"));
+        assert_eq!((s.theme, s.sound), (None, None));
+        assert_eq!(s.board, Some(BoardStyle::Slate));
     }
 }

@@ -3,22 +3,12 @@
 //! are not UTF-8, a refused position).
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 mod common;
-use common::stdout;
-
-/// `ttakji uci`, its stdin and stdout piped.
-fn spawn() -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ttakji"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("ttakji runs")
-}
+use common::{bestmoves, spawn, stdout};
 
 /// Runs `ttakji uci` with `input` on stdin; its standard output (it must succeed).
 fn uci(input: &[u8]) -> String {
@@ -27,13 +17,6 @@ fn uci(input: &[u8]) -> String {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
-}
-
-/// The moves of its `bestmove` lines.
-fn bestmoves(text: &str) -> Vec<&str> {
-    text.lines()
-        .filter_map(|l| l.strip_prefix("bestmove "))
-        .collect()
 }
 
 #[test]

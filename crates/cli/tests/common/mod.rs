@@ -1,7 +1,9 @@
 //! Running the `ttakji` binary from the CLI tests.
 #![allow(dead_code)] // each test file uses part of it
 
-use std::process::{Command, Output};
+use std::io::{Read, Write};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs `ttakji` with these arguments.
 pub fn ttakji(args: &[&str]) -> Output {
@@ -9,6 +11,68 @@ pub fn ttakji(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("ttakji runs")
+}
+
+/// `ttakji uci`, its stdin and stdout piped.
+pub fn spawn() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ttakji runs")
+}
+
+/// The moves of its `bestmove` lines.
+pub fn bestmoves(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect()
+}
+
+/// Runs `ttakji` with these arguments and `input` on stdin, which it must have read and
+/// ended by itself within `limit` (else it is killed and the test fails).
+pub fn run_within(args: &[&std::ffi::OsStr], input: &[u8], limit: Duration) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ttakji"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ttakji runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    // A program that stops reading must not block the test: the writer is a thread.
+    let writer = std::thread::spawn(move || drop(stdin.write_all(&input)));
+    let read = |mut from: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            from.read_to_end(&mut bytes).map(|_| bytes)
+        })
+    };
+    let stdout = read(Box::new(child.stdout.take().expect("stdout")));
+    let stderr = read(Box::new(child.stderr.take().expect("stderr")));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("ttakji can be waited for") {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("ttakji {args:?} did not end within {limit:?} after its input closed");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    writer.join().expect("the writer ends");
+    let bytes = |t: std::thread::JoinHandle<std::io::Result<Vec<u8>>>| {
+        t.join().expect("the reader ends").expect("output is read")
+    };
+    Output {
+        status,
+        stdout: bytes(stdout),
+        stderr: bytes(stderr),
+    }
 }
 
 /// Runs `ttakji`, which must succeed, and returns its standard output.

@@ -285,6 +285,7 @@ impl Notation for BgPosition {
         }
         state.jacoby |= settings.has("jacoby") && state.is_money();
         state.cube_in_use = !settings.has("no-cube");
+        state.winner = ended_winner(&board, &state)?;
         Ok(BgPosition { board, state })
     }
     fn to_text(&self) -> String {
@@ -333,6 +334,31 @@ impl Notation for BgPosition {
             }
         })
     }
+}
+
+/// The winner of a game that has ended, and its points, which the Match ID does not carry:
+/// the doubler after a drop, the opponent of the player who resigned (`turn`), the player
+/// whose side has borne off (the board is from the player on roll).
+fn ended_winner(board: &Board, st: &MatchState) -> Result<Option<(usize, u32)>, String> {
+    Ok(match st.state {
+        GameState::NotStarted | GameState::Playing => None,
+        GameState::Dropped => Some((st.on_roll, st.cube)),
+        GameState::Resigned if st.resigned > 0 => Some((1 - st.turn, st.game_points(st.resigned))),
+        GameState::Resigned => {
+            return Err("the Match ID has the game resigned, but no points resigned".into())
+        }
+        GameState::Over => {
+            let (side, multiplier) = board.result().ok_or(
+                "the Match ID has the game over, but no side has borne off all its checkers",
+            )?;
+            let winner = if side == 0 {
+                st.on_roll
+            } else {
+                1 - st.on_roll
+            };
+            Some((winner, st.game_points(multiplier)))
+        }
+    })
 }
 
 /// Equity as thousandths of a point.

@@ -1,0 +1,11 @@
+//! Fuzz tests of every reader (issue 12): each game's position text through the registry
+//! and through its own type, backgammon's Position ID and Match ID alone, and move text on
+//! positions from random play. Every case of the corpus (`../data/fuzz/<target>.txt`) runs,
+//! then a seeded number of mutated seeds (`TTAKJI_FUZZ_CASES`, `TTAKJI_FUZZ_SEED`; see
+//! docs/testing.md).
+
+mod backgammon;
+#[path = "../shared/mutator.rs"]
+mod mutator;
+mod play;
+mod readers;
