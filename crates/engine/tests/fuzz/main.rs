@@ -2,7 +2,7 @@
 //! and through its own type, backgammon's Position ID and Match ID alone, and move text on
 //! positions from random play. Every case of the corpus (`../data/fuzz/<target>.txt`) runs,
 //! then a seeded number of mutated seeds (`TTAKJI_FUZZ_CASES`, `TTAKJI_FUZZ_SEED`; see
-//! docs/testing.md).
+//! README.md, "Fuzz tests").
 
 mod backgammon;
 #[path = "../shared/mutator.rs"]

@@ -4,8 +4,8 @@ mod common;
 mod counting;
 mod fairy;
 mod fen;
-#[path = "../shared/fuzz.rs"]
-mod fuzz;
+#[path = "../shared/mutator.rs"]
+mod mutator;
 mod perft;
 mod rules;
 mod search;

@@ -6,7 +6,7 @@
 //! (`MORRIS_TEST_GAMES` overrides).
 
 use super::common::*;
-use super::fuzz::{garbage, mutate};
+use super::mutator::{mutate, text};
 use ttakji_engine::morris::{MorrisGame, Point, Position, Variant};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Outcome, Side};
@@ -297,13 +297,10 @@ fn the_quiet_limit_is_the_variants() {
     expect_err(nmm(), &text, "quiet plies");
 }
 
-/// Mutated valid strings and random garbage: `Err` or a consistent position, never a
+/// Valid strings after the shared fuzzer's mutations: `Err` or a consistent position, never a
 /// panic.
 #[test]
-fn mutated_and_garbage_strings_never_panic() {
-    let alphabet: Vec<char> = "WB./ wb0123456789-+xé🙂\t\u{0}\u{a0}Ｗ９ी"
-        .chars()
-        .collect();
+fn mutated_strings_never_panic() {
     let rounds = game_count(3000, 30000);
     for (label, v) in all_variants() {
         let mut rng = Rng::new(0xF022 ^ v.quiet_move_limit as u64 ^ v.flying as u64);
@@ -315,13 +312,9 @@ fn mutated_and_garbage_strings_never_panic() {
             }
         }
         let (mut ok, mut err) = (0, 0);
-        for i in 0..rounds {
-            let text = if i % 5 == 4 {
-                garbage(&mut rng, &alphabet, 80)
-            } else {
-                let source = &sources[rng.below(sources.len())];
-                mutate(&mut rng, source, &alphabet)
-            };
+        for _ in 0..rounds {
+            let source = &sources[rng.below(sources.len())];
+            let text = text(&mutate(&mut rng, source.as_bytes()));
             match Position::from_text(v, &text) {
                 Ok(p) => {
                     ok += 1;
