@@ -76,17 +76,10 @@ fn match_state(o: &Options) -> Result<Option<MatchState>, String> {
         .transpose()
 }
 
-fn no_extra(o: &Options) -> Result<(), String> {
-    match o.words.first() {
-        Some(w) => Err(format!("unexpected '{w}'")),
-        None => Ok(()),
-    }
-}
-
 /// One line per distinct legal play: the play in gnubg notation and the resulting Position
 /// ID (seen by the same player), sorted as text; nothing when no play exists.
 fn moves(o: &Options) -> Result<String, String> {
-    no_extra(o)?;
+    o.no_words()?;
     let board = board(o)?;
     let dice = dice(o)?
         .or(match_state(o)?.and_then(|s| s.dice))
@@ -103,7 +96,7 @@ fn moves(o: &Options) -> Result<String, String> {
 /// Pip counts, checkers off, race or contact, the result if the game is over, and with
 /// `--match` the score, cube and turn.
 fn status(o: &Options) -> Result<String, String> {
-    no_extra(o)?;
+    o.no_words()?;
     let b = board(o)?;
     let mut out = format!("position {}\n", b.position_id());
     out += &format!("pips {} {}\n", b.pips(0), b.pips(1));
@@ -217,6 +210,7 @@ fn cube_action(
 /// `selfplay backgammon ...`: whole money games between two levels; the first level plays
 /// first in odd games. Prints each game and the points won by each level.
 fn selfplay(a: &Options) -> Result<String, String> {
+    a.no_words()?;
     let level = a.level.ok_or("selfplay needs --level")?;
     let versus = a.versus_level().unwrap_or(level);
     let games = a.games.ok_or("selfplay needs --games")?;

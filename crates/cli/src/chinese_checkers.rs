@@ -163,6 +163,7 @@ fn selfplay(o: &Options) -> Result<String, String> {
 /// A solo crossing: one player, no opponent, from its corner to the opposite one, each move
 /// chosen by `--level` (default hard); or, with `--width`, one beam-search plan of that width.
 fn solo(o: &Options) -> Result<String, String> {
+    o.no_words()?;
     let config = Config::new(1, config(o)?.marbles(), false, false).map_err(|e| e.to_string())?;
     let mut g = Game::new(&config);
     let t = Instant::now();

@@ -34,6 +34,7 @@ fn start(o: &Options) -> Result<MorrisGame, String> {
 /// alternating (the `--level` player is first in odd games). Each game opens with two
 /// random placements (from the seed) so that the deterministic levels play different games.
 fn selfplay(o: &Options) -> Result<String, String> {
+    o.no_words()?;
     let game = o.game.id();
     let level = o.level.ok_or("selfplay needs --level")?;
     let versus = o.versus_level().unwrap_or(level);

@@ -146,6 +146,14 @@ impl Options {
             .open(&self.settings, self.position.as_deref(), moves)
     }
 
+    /// An error naming the first word left, for a command that takes no moves.
+    pub fn no_words(&self) -> Result<(), String> {
+        match self.words.first() {
+            Some(w) => Err(format!("unexpected '{w}'")),
+            None => Ok(()),
+        }
+    }
+
     /// `--versus` as a level (none for `greedy`).
     pub fn versus_level(&self) -> Option<Level> {
         match self.versus {

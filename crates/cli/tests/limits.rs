@@ -180,3 +180,33 @@ fn a_move_list_past_the_limit_is_refused_before_it_is_read() {
         "at most 10000 moves, not 10001",
     );
 }
+
+#[test]
+fn commands_that_take_no_moves_refuse_words_left_over() {
+    let selfplay = [
+        "selfplay",
+        "nine-mens-morris",
+        "--level",
+        "easy",
+        "--games",
+        "1",
+    ];
+    fails_naming(
+        &[&selfplay[..], &["e3e4", "zz"]].concat(),
+        "unexpected 'e3e4'",
+    );
+    let bg = [
+        "selfplay",
+        "backgammon",
+        "--level",
+        "easy",
+        "--games",
+        "1",
+        "zz",
+    ];
+    fails_naming(&bg, "unexpected 'zz'");
+    fails_naming(
+        &["solo", "chinese-checkers", "111-102"],
+        "unexpected '111-102'",
+    );
+}
