@@ -288,6 +288,12 @@ impl Position {
             pos.by_counting_side = true;
         }
         pos.start_pieces_counting_if_due();
+        if !matches!(pos.count, CountState::None) {
+            // A running count takes the halfmove clock's field, so a FEN cannot carry both:
+            // a count started here by itself drops the clock, as reading the FEN written
+            // from it would (no position before the FEN can repeat anyway).
+            pos.halfmove = 0;
+        }
         Ok(pos)
     }
 
