@@ -79,7 +79,10 @@ function referenced(text) {
 }
 
 async function get(name) {
-  const response = await fetch(name, { cache: 'no-cache' });
+  // A hashed file never changes: the copy the page just loaded (in the HTTP cache) is the
+  // one to keep, even from a server that sends no ETag or Last-Modified to revalidate it by.
+  const mode = HASHED.test(name) ? 'force-cache' : 'no-cache';
+  const response = await fetch(name, { cache: mode });
   if (!response.ok) throw new Error(`${name}: ${response.status}`);
   return response;
 }
