@@ -2,8 +2,9 @@
 //
 // - On install it fetches index.html, reads the files it names (Trunk's hashed
 //   ttakji-app-<hash>.js / _bg.wasm / main-<hash>.css), adds the worker's files (named after
-//   the binary, no hash: worker_loader.js names worker.js and worker_bg.wasm) and the
-//   manifest and icons, and caches them all.
+//   the binary, no hash: worker_loader.js names worker.js and worker_bg.wasm), the
+//   backgammon net the worker fetches (bg-net.bin), the manifest and icons, and caches them
+//   all.
 // - Files are served cache-first; anything else of this origin is cached as it is fetched.
 // - Pages are served from the cache at once and refreshed in the background: when a new
 //   build is found, all its files are fetched first and only then swapped in, so the next
@@ -11,7 +12,7 @@
 
 const CACHE = 'ttakji-v1';
 const SHELL = './';
-const EXTRA = ['worker_loader.js', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
+const EXTRA = ['worker_loader.js', 'bg-net.bin', 'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'];
 // Files whose name carries a content hash never change.
 const HASHED = /-[0-9a-f]{6,}(_bg)?\.(js|wasm|css)$/;
 
@@ -79,7 +80,10 @@ function referenced(text) {
 }
 
 async function get(name) {
-  const response = await fetch(name, { cache: 'no-cache' });
+  // A hashed file never changes: the copy the page just loaded (in the HTTP cache) is the
+  // one to keep, even from a server that sends no ETag or Last-Modified to revalidate it by.
+  const mode = HASHED.test(name) ? 'force-cache' : 'no-cache';
+  const response = await fetch(name, { cache: mode });
   if (!response.ok) throw new Error(`${name}: ${response.status}`);
   return response;
 }

@@ -20,8 +20,11 @@ const TYPES = {
 
 export const DIST = resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
 
-/** Starts the server; resolves to `{ url, close() }`. */
-export async function serveDist(root = DIST) {
+/**
+ * Starts the server; resolves to `{ url, close() }`. `onServe(path, bytes)`, if given, is told
+ * of every file served (scripts/measure-load.mjs counts the bytes a visit costs).
+ */
+export async function serveDist(root = DIST, { onServe } = {}) {
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`trunk build --release\` first`);
   });
@@ -40,6 +43,7 @@ export async function serveDist(root = DIST) {
         'Cache-Control': 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
+      onServe?.(path, req.method === 'HEAD' ? 0 : body.length);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }

@@ -4,6 +4,7 @@ use crate::games;
 use crate::kit::i18n::{self, game_blurb, game_name, pick};
 use crate::shell::ctx;
 use leptos::prelude::*;
+use std::time::Duration;
 use ttakji_engine::GameId;
 
 #[component]
@@ -23,12 +24,27 @@ pub fn Home() -> impl IntoView {
                         let saved = (ui.in_progress)();
                         let in_progress = saved.is_some();
                         let art = saved.unwrap_or_else(ui.art);
+                        let art = later(art);
                         view! { <PlayableCard id=id in_progress=in_progress art=art /> }
                     })
                     .collect_view()}
             </ul>
         </section>
     }
+}
+
+/// A card's picture, drawn in a task of its own (a timer) after the page has shown: five
+/// boards drawn in the first task made it one long task at start.
+fn later(art: AnyView) -> AnyView {
+    let shown = RwSignal::new(false);
+    let art = StoredValue::new_local(Some(art));
+    set_timeout(move || shown.set(true), Duration::ZERO);
+    (move || {
+        shown
+            .get()
+            .then(|| art.try_update_value(Option::take).flatten())
+    })
+    .into_any()
 }
 
 #[component]

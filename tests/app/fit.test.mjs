@@ -143,6 +143,7 @@ test('the phone home page lists the five games with small pictures, all in view'
   await putSave(page, 'makruk', SAVES.makruk);
   await page.goto(t.url);
   await page.getByRole('link', { name: 'Continue Makruk' }).waitFor();
+  await page.locator('.cards .card-art svg').nth(4).waitFor(); // drawn just after the page
   const cards = await page.locator('.cards > li').evaluateAll((items) => items.map((li) => {
     const art = li.querySelector('.card-art svg').getBoundingClientRect();
     const link = li.querySelector('a').getBoundingClientRect();

@@ -14,6 +14,8 @@ test('home lists the five games, each with its board, its game and its rules', a
   assert.deepEqual(titles, ['Makruk', 'Backgammon', "Nine Men's Morris", 'Tigadi', 'Chinese Checkers']);
   for (const name of titles) {
     const card = page.getByRole('listitem', { name });
+    // Each picture is drawn in a task of its own just after the page shows.
+    await card.locator('svg').first().waitFor();
     assert.equal(await card.locator('svg').count(), 1, `${name} shows its board`);
     assert.equal(await card.getByRole('link', { name: `Play ${name}` }).count(), 1, `${name} can be played`);
     assert.equal(await card.getByRole('link', { name: `Rules of ${name}` }).count(), 1, `${name} has rules`);

@@ -19,7 +19,13 @@ use crate::Level;
 use std::sync::OnceLock;
 
 /// The trained weights, committed with the source (see `bg-train` and docs/engines.md).
+/// Natively they are built in; on wasm32 the worker fetches the file, a third of its bytes,
+/// apart from its code and hands it over with [`Evaluator::install`].
+#[cfg(not(target_arch = "wasm32"))]
 static NET_FILE: &[u8] = include_bytes!("../../assets/bg-net.bin");
+
+/// The evaluator with the trained weights, once parsed.
+static BUILTIN: OnceLock<Evaluator> = OnceLock::new();
 
 /// The evaluator: the nets, and the exact one-sided bear-off table for pure bear-offs.
 #[derive(Clone, Debug)]
@@ -66,12 +72,25 @@ impl Evaluator {
 
     /// The evaluator with the committed, trained weights (parsed once).
     pub fn builtin() -> &'static Evaluator {
-        static BUILTIN: OnceLock<Evaluator> = OnceLock::new();
         BUILTIN.get_or_init(|| {
             // The file is part of the source tree and checked by a test; a broken file is a
             // build error in all but name.
-            Evaluator::new(Nets::from_bytes(NET_FILE).expect("assets/bg-net.bin is a net file"))
+            #[cfg(not(target_arch = "wasm32"))]
+            return Evaluator::new(
+                Nets::from_bytes(NET_FILE).expect("assets/bg-net.bin is a net file"),
+            );
+            #[cfg(target_arch = "wasm32")]
+            panic!("the backgammon net (bg-net.bin) was not installed (Evaluator::install)");
         })
+    }
+
+    /// Installs the trained weights from the bytes of `assets/bg-net.bin` (on wasm32, where
+    /// they are not built in); an error if they are no net file or a net is installed already.
+    pub fn install(net_file: &[u8]) -> Result<(), String> {
+        let nets = Nets::from_bytes(net_file).map_err(|e| format!("bg-net.bin: {e}"))?;
+        BUILTIN
+            .set(Evaluator::new(nets))
+            .map_err(|_| "the backgammon net is installed already".to_string())
     }
 
     pub fn nets(&self) -> &Nets {

@@ -26,6 +26,19 @@ fn the_committed_net_is_trained() {
 }
 
 #[test]
+fn a_net_is_installed_once_and_only_from_a_net_file() {
+    // The wasm32 worker installs the net it fetched; natively it is built in.
+    let junk = Evaluator::install(b"not a net").expect_err("junk is no net file");
+    assert!(junk.starts_with("bg-net.bin: "), "{junk}");
+    Evaluator::builtin();
+    let again = Evaluator::install(include_bytes!("../../assets/bg-net.bin"));
+    assert_eq!(
+        again,
+        Err("the backgammon net is installed already".to_string())
+    );
+}
+
+#[test]
 fn opening_plays_make_points() {
     let start = Board::start();
     for level in [Level::Normal, Level::Hard] {
