@@ -914,12 +914,12 @@ impl fmt::Display for Position {
 /// The settings fields of a position text: players, marbles, options (`teams`, `playon`, `-`).
 fn config_from_text(players: &str, marbles: &str, options: &str) -> Result<Config, PositionError> {
     let err = |s: String| Err(PositionError(s));
-    let number = |s: &str, what: &str| {
-        s.parse::<u8>()
-            .map_err(|_| PositionError(format!("{what} '{s}' is not a number")))
+    let number = |s: &str, what: &str, takes: &str| {
+        crate::core::whole_number::<u8>(s)
+            .ok_or_else(|| PositionError(format!("{what} takes {takes}, not '{s}'")))
     };
-    let players = number(players, "players")?;
-    let marbles = number(marbles, "marbles")?;
+    let players = number(players, "players", "2, 3, 4 or 6 (1 for a solo crossing)")?;
+    let marbles = number(marbles, "marbles", "10 or 15")?;
     let (mut teams, mut play_on) = (false, false);
     if options != "-" {
         for o in options.split(',') {

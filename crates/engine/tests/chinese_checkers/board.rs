@@ -197,7 +197,16 @@ fn malformed_position_texts_name_the_problem() {
     let cases = [
         ("".to_string(), "6 fields"),
         (with(0, "5"), "players"),
-        (with(0, "x"), "players 'x'"),
+        (
+            with(0, "x"),
+            "players takes 2, 3, 4 or 6 (1 for a solo crossing), not 'x'",
+        ),
+        (
+            with(0, "+2"),
+            "players takes 2, 3, 4 or 6 (1 for a solo crossing), not '+2'",
+        ),
+        (with(0, "300"), "not '300'"),
+        (with(1, "+10"), "marbles takes 10 or 15, not '+10'"),
         (with(1, "12"), "marbles"),
         (with(2, "teams"), "teams need"),
         (with(2, "fast"), "'fast'"),
