@@ -192,7 +192,12 @@ test('destination marks stand apart from empty squares, points and holes', async
   await done(context, errors);
 });
 
-/** Drags with touch events from one element's centre to another's (through CDP, as a finger). */
+/**
+ * Drags with touch events from one element's centre to another's (through CDP, as a finger),
+ * resting on the last point before lifting as a finger that sets a piece down does (a finger
+ * lifted while still moving is a fling, after which Chromium may take the next tap as the
+ * fling's stop rather than a tap).
+ */
 async function touchDrag(page, from, to) {
   const a = await from.boundingBox();
   const b = await to.boundingBox();
@@ -204,6 +209,9 @@ async function touchDrag(page, from, to) {
   for (let k = 1; k <= 10; k += 1) {
     const f = k / 10;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f) });
+  }
+  for (let k = 1; k <= 3; k += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x1 + (k % 2) * 0.5, y1) });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
