@@ -2,12 +2,27 @@
 //! dice, the end of a game), synthesised: no audio files to fetch or cache.
 
 use std::cell::RefCell;
-use web_sys::{AudioContext, OscillatorType};
+use wasm_bindgen::prelude::*;
+use web_sys::{AudioContext, HtmlAudioElement, OscillatorType};
+
+/// The page's audio, made on first use (browsers allow sound only after a user gesture).
+enum Audio {
+    Cold,
+    /// The output is starting; the cues asked meanwhile wait.
+    Warming(Vec<Cue>),
+    /// The context, or none where audio is not available.
+    Ready(Option<AudioContext>),
+}
 
 thread_local! {
-    /// Created on first use (browsers allow sound only after a user gesture).
-    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    static AUDIO: RefCell<Audio> = const { RefCell::new(Audio::Cold) };
 }
+
+/// A WAV file without samples. Chromium's first `AudioContext` of a page waits, on the main
+/// thread, for the audio output to start (60-100 ms, a long task); playing a media element
+/// starts it without blocking, and a context made after that takes a few ms.
+const SILENT_WAV: &str =
+    "data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQAAAAA=";
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Cue {
@@ -51,19 +66,59 @@ fn notes(cue: Cue) -> &'static [Note] {
     }
 }
 
-/// Plays a cue; silently does nothing where audio is not available.
+/// Plays a cue; silently does nothing where audio is not available. The first cue waits
+/// for the output to start (`SILENT_WAV`).
 pub fn play(cue: Cue) {
-    CONTEXT.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.is_none() {
-            *c = AudioContext::new().ok();
+    let cold = AUDIO.with(|a| match &mut *a.borrow_mut() {
+        a @ Audio::Cold => {
+            *a = Audio::Warming(vec![cue]);
+            true
         }
-        let Some(ctx) = c.as_ref() else { return };
-        let _ = ctx.resume();
-        for &(wave, freq, offset, length) in notes(cue) {
-            beep(ctx, wave, freq, offset, length);
+        Audio::Warming(cues) => {
+            cues.push(cue);
+            false
+        }
+        Audio::Ready(ctx) => {
+            sound(ctx.as_ref(), cue);
+            false
         }
     });
+    if cold {
+        warm_up();
+    }
+}
+
+/// Starts the audio output with a silent media element, then makes the context.
+fn warm_up() {
+    let started = HtmlAudioElement::new_with_src(SILENT_WAV).and_then(|el| el.play());
+    match started {
+        Ok(promise) => {
+            let ready = Closure::once(ready);
+            let _ = promise.finally(&ready);
+            // Called once per page.
+            ready.forget();
+        }
+        Err(_) => ready(),
+    }
+}
+
+/// The output has started (or could not): the context is made and the waiting cues play.
+fn ready() {
+    let ctx = AudioContext::new().ok();
+    let waiting = AUDIO.with(|a| a.replace(Audio::Ready(ctx.clone())));
+    if let Audio::Warming(cues) = waiting {
+        for cue in cues {
+            sound(ctx.as_ref(), cue);
+        }
+    }
+}
+
+fn sound(ctx: Option<&AudioContext>, cue: Cue) {
+    let Some(ctx) = ctx else { return };
+    let _ = ctx.resume();
+    for &(wave, freq, offset, length) in notes(cue) {
+        beep(ctx, wave, freq, offset, length);
+    }
 }
 
 fn beep(
