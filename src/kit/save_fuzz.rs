@@ -4,7 +4,7 @@
 //! arrays) and as bytes. No save panics the loader; a refused one says why; an accepted one
 //! saves again and reloads to the same save. The corpus is
 //! `crates/engine/tests/data/fuzz/saves-<game>.txt`; `TTAKJI_FUZZ_CASES` and
-//! `TTAKJI_FUZZ_SEED` as in docs/testing.md.
+//! `TTAKJI_FUZZ_SEED` as in README.md, "Fuzz tests".
 
 #[path = "../../crates/engine/tests/shared/mutator.rs"]
 mod mutator;

@@ -3,7 +3,7 @@
 //! without a panic. A session's answers are checked against a model of what it asked: a
 //! `readyok` for every `isready`, one `bestmove` for every `go` (a legal move of the
 //! position set, or `(none)`). Corpora: `crates/engine/tests/data/fuzz/uci.txt` and
-//! `cli-args.txt`; `TTAKJI_FUZZ_CASES` and `TTAKJI_FUZZ_SEED` as in docs/testing.md.
+//! `cli-args.txt`; `TTAKJI_FUZZ_CASES` and `TTAKJI_FUZZ_SEED` as in README.md, "Fuzz tests".
 
 mod common;
 #[path = "../../engine/tests/shared/mutator.rs"]
