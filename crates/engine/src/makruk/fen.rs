@@ -83,14 +83,10 @@ const PIECES_LIMITS: [u16; 6] = [8, 16, 22, 32, 44, 64];
 
 fn number<T: FromStr>(s: &str, field: u8, max: u64) -> Result<T, FenError> {
     let bad = || FenError::new(field, format!("'{s}' is not a whole number up to {max}"));
-    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || s.len() > 12 {
-        return Err(bad());
+    match crate::core::whole_number::<u64>(s) {
+        Some(n) if n <= max => s.parse().map_err(|_| bad()),
+        _ => Err(bad()),
     }
-    let n: u64 = s.parse().map_err(|_| bad())?;
-    if n > max {
-        return Err(bad());
-    }
-    s.parse().map_err(|_| bad())
 }
 
 fn parse_placement(s: &str, side: Side) -> Result<Board, FenError> {

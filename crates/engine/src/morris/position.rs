@@ -577,8 +577,5 @@ fn reachable_material(variant: &Variant, board: &[u32; 2], hand: &[u8; 2]) -> Re
 
 /// A whole number written with digits only (no sign), as `to_text` writes it.
 fn digits(s: &str) -> Option<u32> {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    s.parse().ok()
+    crate::core::whole_number(s)
 }
