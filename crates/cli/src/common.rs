@@ -4,13 +4,16 @@
 use crate::options::{natural_sort, number, parse};
 use std::fmt::Display;
 use std::time::Instant;
+use ttakji_engine::core::analysis::{self, Mark, Summary};
 use ttakji_engine::search::SearchResult;
+use ttakji_engine::GameId;
 
 pub const USAGE: &str = "  position <game> [--position <text>] [<move>...]
   moves <game> [--position <text>] [<move>...]
   status <game> [--position <text>] [<move>...]
   bestmove <game> --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--position <text>] [<move>...]
   hint <game> [--level <level>] [--count <n>] [--movetime <ms>] [--position <text>] [<move>...]
+  analyse <game> [--level <level>] [--movetime <ms>] [--position <text>] <move>...
   perft <game> <depth> [--position <text>] [<move>...]";
 
 pub fn clock() -> impl Fn() -> f64 {
@@ -26,6 +29,7 @@ pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
         "status" => status,
         "bestmove" => bestmove,
         "hint" => hint,
+        "analyse" | "analyze" => analyse,
         "perft" => perft,
         _ => return None,
     };
@@ -79,6 +83,77 @@ fn hint(args: &[String]) -> Result<String, String> {
             .into_iter()
             .map(|(mv, v)| format!("{mv} {}", h.value_text(v))),
     ))
+}
+
+/// Each move played reviewed (`<ply> <move> best <best> loss <n> <mark or ->`, plies from
+/// 1, backgammon's rolls left out), then a line for each side: `<side> moves <n> average
+/// loss <x> inaccuracy <a> mistake <b> blunder <c>`, with backgammon's error rate.
+fn analyse(args: &[String]) -> Result<String, String> {
+    let o = parse(args)?;
+    let mut think = analysis::default_think();
+    if let Some(level) = o.level {
+        think.level = level;
+    }
+    think.movetime_ms = o.movetime.or(think.movetime_ms);
+    let h = o.open(&o.words)?;
+    if h.move_texts().is_empty() {
+        return Err("analyse needs the moves played".into());
+    }
+    let mut out = String::new();
+    let mut sides: Vec<(u8, Summary)> = Vec::new();
+    for ply in 0..h.move_texts().len() {
+        let Some(r) = h.review(ply, 1, &think, &clock()) else {
+            continue;
+        };
+        let best = r.best.first().map_or("-", |(m, _)| m.as_str());
+        let mark = r.mark.map_or("-", Mark::slug);
+        out += &format!(
+            "{} {} best {best} loss {} {mark}\n",
+            ply + 1,
+            r.played,
+            r.loss
+        );
+        if !r.choice {
+            continue;
+        }
+        match sides.iter_mut().find(|(s, _)| *s == r.seat) {
+            Some((_, sum)) => sum.add(r.loss, r.mark),
+            None => {
+                let mut sum = Summary::default();
+                sum.add(r.loss, r.mark);
+                sides.push((r.seat, sum));
+            }
+        }
+    }
+    sides.sort_by_key(|(s, _)| *s);
+    for (seat, sum) in sides {
+        out += &summary_line(o.game.id(), seat, &sum);
+    }
+    Ok(out)
+}
+
+/// A side's summary line; backgammon's adds the error rate (the average loss of its
+/// unforced moves, in thousandths of a point: mEMG for a money game).
+fn summary_line(game: GameId, seat: u8, sum: &Summary) -> String {
+    let side = match seat {
+        _ if game == GameId::ChineseCheckers => format!("seat {seat}"),
+        0 => "first".to_string(),
+        _ => "second".to_string(),
+    };
+    let marks: String = Mark::ALL
+        .iter()
+        .map(|m| format!(" {} {}", m.slug(), sum.count(*m)))
+        .collect();
+    let rate = if game == GameId::Backgammon {
+        format!(" error rate {:.1} mEMG", sum.average_loss())
+    } else {
+        String::new()
+    };
+    format!(
+        "{side} moves {} average loss {:.1}{marks}{rate}\n",
+        sum.moves,
+        sum.average_loss()
+    )
 }
 
 fn perft(args: &[String]) -> Result<String, String> {

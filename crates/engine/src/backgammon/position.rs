@@ -12,6 +12,7 @@ use super::cube::{
     accept_resignation, cube_values, should_double, should_take, CubeContext, CubeOwner, MatchScore,
 };
 use super::{Board, Dice, GameState, MatchState, Play};
+use crate::core::analysis::Marks;
 use crate::core::{
     whole_number, Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
 };
@@ -372,6 +373,14 @@ impl Engine for BgPosition {
     /// cube and resignation answers.
     const VALUE_UNIT: &'static str = "points of equity for the player to act (to thousandths)";
     const MAX_PERFT_DEPTH: u32 = 7;
+    /// GNU Backgammon's thresholds: doubtful from 0.040, bad from 0.080, very bad from
+    /// 0.160 points of equity (inaccuracy, mistake and blunder in the CLI).
+    const MARKS: Marks = Marks {
+        inaccuracy: 40,
+        mistake: 80,
+        blunder: 160,
+        cap: 3000,
+    };
 
     fn best_move(h: &History<BgPosition>, think: &Think, _: Clock) -> Option<SearchResult<BgMove>> {
         let p = h.position();

@@ -16,6 +16,7 @@ mod geometry;
 mod position;
 pub mod search;
 
+use crate::core::analysis::Marks;
 use crate::core::{
     whole_number, Clock, Ending, Engine, History, Notation, Ranked, Rules, Setting, Settings,
     Think, ToMove,
@@ -156,6 +157,13 @@ impl Engine for Position {
     /// opponent side after the search, as the search scores it.
     const VALUE_UNIT: &'static str = "eighths of a row of progress against the nearest opponent";
     const MAX_PERFT_DEPTH: u32 = 7;
+    /// One row of progress lost is an inaccuracy, two a mistake, four a blunder.
+    const MARKS: Marks = Marks {
+        inaccuracy: 8,
+        mistake: 16,
+        blunder: 32,
+        cap: 10_000,
+    };
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
         search::best_move(

@@ -98,6 +98,16 @@ impl<P: Rules> History<P> {
         self.moves.push(mv);
     }
 
+    /// The game as it stood before move `ply` (counted from 0) was played: the first
+    /// `ply` moves (all of them when `ply` is past the end).
+    pub fn before(&self, ply: usize) -> History<P> {
+        let ply = ply.min(self.moves.len());
+        History {
+            positions: self.positions[..=ply].to_vec(),
+            moves: self.moves[..ply].to_vec(),
+        }
+    }
+
     /// Takes back the last move, if any.
     pub fn undo(&mut self) -> Option<P::Move> {
         let mv = self.moves.pop()?;

@@ -8,6 +8,7 @@
 //! game keeps its rich types behind these; settings that change the rules (flying, seats,
 //! cube) live in the position text or in [`Settings`].
 
+pub mod analysis;
 mod history;
 mod macros;
 pub mod registry;
@@ -246,6 +247,18 @@ pub trait Engine: Notation {
     /// A value as the CLI prints it (`mate 3`, `+0.125`, ...); the plain number by default.
     fn value_text(value: i32) -> String {
         value.to_string()
+    }
+    /// The loss thresholds of the analysis' marks, in [`Engine::VALUE_UNIT`].
+    const MARKS: analysis::Marks;
+    /// The move `mv` played by whoever is to act in `game`, against every legal move;
+    /// `None` when nobody chooses (chance, the game's end).
+    fn review(
+        game: &History<Self>,
+        mv: &Self::Move,
+        think: &Think,
+        clock: Clock,
+    ) -> Option<analysis::Review<Self::Move>> {
+        analysis::review_by_ranking(game, mv, think, clock)
     }
 }
 

@@ -2,6 +2,7 @@
 //! is the game's position type seen through text only ([`AnyGame`], [`AnyHistory`]), so
 //! the callers need no per-game code. Adding a game is one line here.
 
+use super::analysis::{Mark, Marks};
 use super::{Clock, Engine, History, Ranked, Setting, Settings, Think, ToMove};
 use crate::search::SearchResult;
 use crate::GameId;
@@ -21,6 +22,8 @@ pub trait AnyGame: Sync {
     fn settings(&self) -> &'static [Setting];
     /// What [`AnyHistory::hint`]'s values mean.
     fn value_unit(&self) -> &'static str;
+    /// The analysis' loss thresholds, in the value unit.
+    fn marks(&self) -> Marks;
     /// The deepest perft the tools run for this game.
     fn max_perft_depth(&self) -> u32;
     /// The game from the start (or `position`) through `moves`; the error names the first
@@ -42,6 +45,28 @@ pub struct Choice {
     pub nodes: u64,
 }
 
+/// One move of a game, reviewed ([`AnyHistory::review`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlyReview {
+    /// The move's place in the game, from 0.
+    pub ply: usize,
+    /// Who played it.
+    pub seat: u8,
+    pub played: String,
+    /// The best moves with their values for the mover, best first (as many as asked).
+    pub best: Vec<(String, i32)>,
+    /// The value of the best move, for the mover.
+    pub best_value: i32,
+    /// The value of the move played, when the ranking lists it.
+    pub played_value: Option<i32>,
+    /// Best minus played, never below 0 (values held within the marks' cap); 0 when the
+    /// mover had no choice.
+    pub loss: i32,
+    pub mark: Option<Mark>,
+    /// Whether the mover had more than one legal move.
+    pub choice: bool,
+}
+
 /// A game in progress, through text.
 pub trait AnyHistory {
     fn position_text(&self) -> String;
@@ -61,6 +86,10 @@ pub trait AnyHistory {
     fn hint(&self, think: &Think, count: Option<usize>, clock: Clock) -> Vec<(String, i32)>;
     /// A value as text in the game's unit.
     fn value_text(&self, value: i32) -> String;
+    /// Move `ply` (from 0) of the game reviewed against every legal move of the position
+    /// before it, with the `count` best listed; `None` when there is no such move or it was
+    /// nobody's choice (backgammon's rolls).
+    fn review(&self, ply: usize, count: usize, think: &Think, clock: Clock) -> Option<PlyReview>;
 }
 
 impl<P: Engine + 'static> AnyHistory for History<P> {
@@ -120,6 +149,32 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     fn value_text(&self, value: i32) -> String {
         P::value_text(value)
     }
+    fn review(&self, ply: usize, count: usize, think: &Think, clock: Clock) -> Option<PlyReview> {
+        let mv = self.moves().get(ply)?;
+        let before = self.before(ply);
+        let ToMove::Seat(seat) = before.to_move() else {
+            return None;
+        };
+        let r = P::review(&before, mv, think, clock)?;
+        let pos = before.position();
+        let loss = r.loss(&P::MARKS);
+        Some(PlyReview {
+            ply,
+            seat,
+            played: pos.move_text(mv),
+            best: r
+                .ranked
+                .iter()
+                .take(count)
+                .map(|b| (pos.move_text(&b.mv), b.value))
+                .collect(),
+            best_value: r.best_value(),
+            played_value: r.played_value,
+            loss,
+            mark: P::MARKS.mark(loss).filter(|_| r.choice),
+            choice: r.choice,
+        })
+    }
 }
 
 /// The registry entry of a position type.
@@ -146,6 +201,9 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
     }
     fn value_unit(&self) -> &'static str {
         P::VALUE_UNIT
+    }
+    fn marks(&self) -> Marks {
+        P::MARKS
     }
     fn max_perft_depth(&self) -> u32 {
         P::MAX_PERFT_DEPTH

@@ -31,6 +31,7 @@ pub use position::{
 };
 pub use types::{Kind, Move, MoveSyntaxError, Piece, Square};
 
+use crate::core::analysis::Marks;
 use crate::core::{Clock, Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
 use crate::search::{Limits, SearchResult};
 use crate::{GameId, Outcome};
@@ -180,6 +181,14 @@ impl Engine for Position {
     /// Centipawns (a Bia is 100); a forced mate is printed as `#N` (`#-N` when mated).
     const VALUE_UNIT: &'static str = "centipawns (a Bia is 100; #N for a forced mate in N)";
     const MAX_PERFT_DEPTH: u32 = 8;
+    /// Half a Bia is an inaccuracy, more than a Bia a mistake, a Ma or more (a Rua given
+    /// for nothing) a blunder; values past 1000 (ten Bia, or a mate) count as 1000.
+    const MARKS: Marks = Marks {
+        inaccuracy: 50,
+        mistake: 120,
+        blunder: 250,
+        cap: 1000,
+    };
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Turn>> {
         search::best_move(

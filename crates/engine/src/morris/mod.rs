@@ -9,6 +9,7 @@ pub use board::{Geometry, Point};
 pub use position::{IllegalMove, Move, MoveSyntaxError, Position, PositionError};
 pub use variant::{MorrisKind, Variant, WhenBlocked};
 
+use crate::core::analysis::Marks;
 use crate::core::{
     Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
 };
@@ -143,6 +144,14 @@ impl Engine for Position {
     const VALUE_UNIT: &'static str =
         "search score (a piece is about 100; #N for a proven win in N moves)";
     const MAX_PERFT_DEPTH: u32 = 8;
+    /// A third of a piece is an inaccuracy, most of a piece a mistake, two pieces or a
+    /// proven result thrown away a blunder; values past 1000 (a proven win) count as 1000.
+    const MARKS: Marks = Marks {
+        inaccuracy: 30,
+        mistake: 80,
+        blunder: 200,
+        cap: 1000,
+    };
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Move>> {
         search::best_move(h, &limits(h, think), think.seed, clock)
