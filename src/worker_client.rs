@@ -13,6 +13,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 use ttakji_engine::GameId;
+pub use ttakji_protocol::Reviewed;
 use ttakji_protocol::{Answer, READY};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -34,6 +35,10 @@ pub struct Reply {
     /// Backgammon before the roll: the computer would rather resign this many points (1
     /// single, 2 gammon, 3 backgammon; BG-17).
     pub resign: Option<u8>,
+    /// A hint's moves with their values, best first (the first is also `mv`, `score`).
+    pub ranked: Vec<(String, i32)>,
+    /// A review's answer: the move's place, and its review (none for nobody's choice).
+    pub review: Option<(usize, Option<Reviewed>)>,
 }
 
 impl Reply {
@@ -50,10 +55,23 @@ impl Reply {
         let id = reply.id;
         let (mv, score) = match reply.answer {
             Answer::Move { mv, score, .. } => (mv, score),
-            Answer::Hint { moves } => match moves.into_iter().next() {
-                Some(best) => best,
+            Answer::Hint { moves } => match moves.first() {
+                Some(best) => {
+                    let best = best.clone();
+                    return Reply {
+                        ranked: moves,
+                        ..Reply::read(game, move_answer(id, best))
+                    };
+                }
                 None => return Reply::error(id, "no move to hint"),
             },
+            Answer::Review { ply, review } => {
+                return Reply {
+                    id,
+                    review: Some((ply, review)),
+                    ..Reply::default()
+                }
+            }
             Answer::Error { message } => return Reply::error(id, message),
         };
         let mut r = Reply {
@@ -81,6 +99,19 @@ impl Reply {
             r.mv = Some(mv);
         }
         r
+    }
+}
+
+/// A move answer with this move and value, read as the worker's.
+fn move_answer(id: u64, (mv, score): (String, i32)) -> ttakji_protocol::Reply {
+    ttakji_protocol::Reply {
+        id,
+        answer: Answer::Move {
+            mv,
+            score,
+            depth: 0,
+            nodes: 0,
+        },
     }
 }
 
@@ -408,6 +439,23 @@ mod tests {
             },
         );
         assert_eq!((r.mv.as_deref(), r.score), (Some("1-2"), Some(40)));
+        assert_eq!(r.ranked, vec![("1-2".into(), 40), ("3-4".into(), 8)]);
+        // Backgammon's hint reads its first move as a decision, as a move answer is read.
+        let r = read(
+            GameId::Backgammon,
+            Answer::Hint {
+                moves: vec![("double".into(), 300), ("31".into(), 250)],
+            },
+        );
+        assert_eq!((r.decision, r.ranked.len()), (Some(true), 2));
+        let r = read(
+            GameId::Makruk,
+            Answer::Review {
+                ply: 4,
+                review: None,
+            },
+        );
+        assert_eq!((r.review, r.error), (Some((4, None)), None));
         let r = read(GameId::Makruk, Answer::Hint { moves: vec![] });
         assert!(r.error.is_some() && r.mv.is_none());
         let r = read(

@@ -101,6 +101,99 @@ fn hint_lists_legal_distinct_moves_sorted_by_value() {
     }
 }
 
+/// A short game of each, with the game's first legal moves.
+fn a_short_game(slug: &str) -> Vec<String> {
+    let mut moves: Vec<String> = Vec::new();
+    let id = GameId::from_slug(slug).unwrap();
+    moves.extend(to_a_choice(id).iter().map(|m| m.to_string()));
+    for _ in 0..3 {
+        let args: Vec<&str> = [
+            &["moves", slug][..],
+            &moves.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat();
+        let legal = lines(&stdout(&args));
+        moves.push(legal.last().expect("a move").clone());
+        if id == GameId::Backgammon {
+            break;
+        }
+    }
+    moves
+}
+
+#[test]
+fn analyse_reviews_each_move_then_sums_up_each_side() {
+    for g in GAMES {
+        let slug = g.id().slug();
+        let moves = a_short_game(slug);
+        let args: Vec<&str> = [
+            &["analyse", slug, "--level", "easy"][..],
+            &moves.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat();
+        let out = stdout(&args);
+        let rows: Vec<&str> = out.lines().filter(|l| l.contains(" best ")).collect();
+        // Backgammon's roll is nobody's choice: only its play is reviewed.
+        let reviewed = if g.id() == GameId::Backgammon {
+            1
+        } else {
+            moves.len()
+        };
+        assert_eq!(rows.len(), reviewed, "{slug}: {out}");
+        for row in rows {
+            let (played, rest) = row.split_once(" best ").unwrap();
+            let (ply, mv) = played.split_once(' ').unwrap();
+            let ply: usize = ply.parse().unwrap();
+            assert_eq!(moves[ply - 1], mv, "{slug}: {row}");
+            let (best, tail) = rest.rsplit_once(" loss ").unwrap();
+            let legal = lines(&stdout(
+                &[
+                    &["moves", slug][..],
+                    &moves[..ply - 1]
+                        .iter()
+                        .map(String::as_str)
+                        .collect::<Vec<_>>(),
+                ]
+                .concat(),
+            ));
+            assert!(legal.contains(&best.to_string()), "{slug}: {row}");
+            let (loss, mark) = tail.split_once(' ').unwrap();
+            assert!(loss.parse::<i32>().unwrap() >= 0, "{slug}: {row}");
+            assert!(
+                ["-", "inaccuracy", "mistake", "blunder"].contains(&mark),
+                "{row}"
+            );
+        }
+        let sums = out.lines().filter(|l| l.contains(" average loss ")).count();
+        assert!(sums >= 1, "{slug}: {out}");
+    }
+    let out = ttakji(&["analyse", "makruk"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs the moves played"));
+}
+
+#[test]
+fn analyse_marks_an_open_mill_left_to_the_other_side() {
+    // Black lets White close a7 d7 g7 (b2 instead of g7).
+    let out = stdout(&[
+        "analyse",
+        "nine-mens-morris",
+        "--level",
+        "normal",
+        "a7",
+        "a1",
+        "d7",
+        "b2",
+    ]);
+    let row = out.lines().find(|l| l.starts_with("4 b2 ")).expect(&out);
+    assert!(row.starts_with("4 b2 best g7 loss "), "{out}");
+    assert!(
+        row.ends_with(" mistake") || row.ends_with(" blunder"),
+        "{out}"
+    );
+    assert!(out.contains("second moves 2 average loss "), "{out}");
+}
+
 #[test]
 fn every_game_names_its_bad_input() {
     for g in GAMES {

@@ -32,12 +32,13 @@
 //! searches, a fixed look-ahead (at most 2 plies) for backgammon.
 //! Past a limit the reply is an error naming it, with the request's id.
 //!
-//! Later kinds of question (analysing a whole game with progress) add an [`Ask`] variant
-//! and [`Answer`] variants (several `progress` answers with the request's id before the
-//! last one), with a new [`VERSION`].
+//! A game is analysed one move at a time ([`Ask::Review`]): the page asks for each move in
+//! turn, shows its progress between answers, and cancels by asking no more. A kind of
+//! question added later keeps the version: a worker that does not know it refuses it with
+//! `unknown variant`.
 
 use serde::{Deserialize, Serialize};
-use ttakji_engine::core::registry::MAX_HINT_COUNT;
+use ttakji_engine::core::registry::{PlyReview, MAX_HINT_COUNT};
 use ttakji_engine::{GameId, Level};
 
 /// The version of this protocol; a request of another version is refused.
@@ -93,13 +94,27 @@ pub enum Ask {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         count: Option<usize>,
     },
+    /// Move `ply` (from 0) of `moves` reviewed against every legal move of the position
+    /// before it, with the `count` best listed (3 when left out), at `level` with the
+    /// analysis' time a move (`ttakji_engine::core::analysis::REVIEW_MS`). The coach asks it
+    /// of a move not yet committed: the moves with that one last. Answered by
+    /// [`Answer::Review`].
+    Review {
+        #[serde(with = "slug")]
+        level: Level,
+        ply: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        count: Option<usize>,
+    },
 }
 
 impl Ask {
     /// The level the question is thought about at.
     pub fn level(&self) -> Level {
         match *self {
-            Ask::BestMove { level, .. } | Ask::Hint { level, .. } => level,
+            Ask::BestMove { level, .. } | Ask::Hint { level, .. } | Ask::Review { level, .. } => {
+                level
+            }
         }
     }
 }
@@ -125,8 +140,51 @@ pub enum Answer {
     },
     /// Moves ranked best first, with their values.
     Hint { moves: Vec<(String, i32)> },
+    /// The review of move `ply`; none when that move was nobody's choice (a backgammon
+    /// roll).
+    Review {
+        ply: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        review: Option<Reviewed>,
+    },
     /// The request could not be answered.
     Error { message: String },
+}
+
+/// One move reviewed (`ttakji_engine::core::registry::PlyReview`): values are for the
+/// mover, in the game's unit.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    /// Who played it, by seat.
+    pub seat: u8,
+    pub played: String,
+    /// The best moves with their values, best first.
+    pub best: Vec<(String, i32)>,
+    pub best_value: i32,
+    /// The value of the move played, when the ranking lists it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_value: Option<i32>,
+    pub loss: i32,
+    /// `inaccuracy`, `mistake` or `blunder`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<String>,
+    /// Whether the mover had more than one legal move.
+    pub choice: bool,
+}
+
+impl From<PlyReview> for Reviewed {
+    fn from(r: PlyReview) -> Reviewed {
+        Reviewed {
+            seat: r.seat,
+            played: r.played,
+            best: r.best,
+            best_value: r.best_value,
+            played_value: r.played_value,
+            loss: r.loss,
+            mark: r.mark.map(|m| m.slug().to_string()),
+            choice: r.choice,
+        }
+    }
 }
 
 impl Request {
@@ -195,7 +253,7 @@ impl Request {
     /// The numbers past the protocol's limits (the length of `moves` is the registry's to
     /// refuse, [`ttakji_engine::core::registry::MAX_MOVES`]).
     fn check(&self) -> Result<(), String> {
-        if let Ask::Hint { count: Some(n), .. } = self.ask {
+        if let Ask::Hint { count: Some(n), .. } | Ask::Review { count: Some(n), .. } = self.ask {
             if !(1..=MAX_HINT_COUNT).contains(&n) {
                 return Err(format!(
                     "a hint's count takes 1 to {MAX_HINT_COUNT}, not {n}"
@@ -308,6 +366,12 @@ mod tests {
                 };
                 assert_eq!(Request::decode(&r.encode()), Ok(r.clone()));
                 r.ask = Ask::Hint { level, count: None };
+                assert_eq!(Request::decode(&r.encode()), Ok(r.clone()));
+                r.ask = Ask::Review {
+                    level,
+                    ply: 1,
+                    count: Some(2),
+                };
                 assert_eq!(Request::decode(&r.encode()), Ok(r));
             }
         }
@@ -323,6 +387,23 @@ mod tests {
             },
             Answer::Error {
                 message: "no move: the game is over".into(),
+            },
+            Answer::Review {
+                ply: 3,
+                review: Some(Reviewed {
+                    seat: 1,
+                    played: "a4".into(),
+                    best: vec![("d1".into(), 40)],
+                    best_value: 40,
+                    played_value: Some(-80),
+                    loss: 120,
+                    mark: Some("blunder".into()),
+                    choice: true,
+                }),
+            },
+            Answer::Review {
+                ply: 0,
+                review: None,
             },
         ] {
             let reply = Reply { id: 9, answer };

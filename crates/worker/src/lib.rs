@@ -3,7 +3,7 @@
 //! encoded. There is no per-game code here but [`prepare`]. Nothing in a message can make it
 //! panic: whatever is wrong becomes an error answer, with the request's id when it has one.
 
-use ttakji_engine::core::registry;
+use ttakji_engine::core::{analysis, registry};
 use ttakji_engine::core::{Settings, Think};
 use ttakji_engine::GameId;
 use ttakji_protocol::{Answer, Ask, Reply, Request};
@@ -79,6 +79,23 @@ fn ask(req: &Request, clock: &dyn Fn() -> f64) -> Result<Answer, String> {
             }
             let moves = history.hint(&Think::level(level), count, clock);
             Ok(Answer::Hint { moves })
+        }
+        Ask::Review { level, ply, count } => {
+            if ply >= req.moves.len() {
+                return Err(format!(
+                    "no move {ply} to review: the game has {} moves",
+                    req.moves.len()
+                ));
+            }
+            let think = Think {
+                level,
+                ..analysis::default_think()
+            };
+            let review = history.review(ply, count.unwrap_or(3), &think, clock);
+            Ok(Answer::Review {
+                ply,
+                review: review.map(Into::into),
+            })
         }
     }
 }

@@ -390,6 +390,72 @@ fn backgammon_requests_are_told_apart_for_the_bear_off_build() {
     prepare(Some(GameId::Tigadi));
 }
 
+// Reviews: a move played, against the best.
+
+fn review_of(req: &Request) -> Option<ttakji_protocol::Reviewed> {
+    let r = reply(req);
+    assert_eq!(r.id, req.id);
+    match r.answer {
+        Answer::Review { ply, review } => {
+            let Ask::Review { ply: asked, .. } = req.ask else {
+                panic!("not a review request")
+            };
+            assert_eq!(ply, asked);
+            review
+        }
+        other => panic!("not a review: {other:?}"),
+    }
+}
+
+fn review_ask(ply: usize) -> Ask {
+    Ask::Review {
+        level: Level::Easy,
+        ply,
+        count: Some(2),
+    }
+}
+
+#[test]
+fn reviews_give_the_loss_of_a_move_in_every_game() {
+    let cc_start = cc::Position::start(&cc::Config::default()).to_text();
+    for (game, position, moves) in [
+        (GameId::Makruk, "", vec!["e3e4", "d6d5"]),
+        (GameId::NineMensMorris, "", vec!["d6", "a1"]),
+        (GameId::Tigadi, "", vec!["d6", "a1"]),
+        (GameId::ChineseCheckers, cc_start.as_str(), vec!["115-104"]),
+        (GameId::Backgammon, "", vec!["31", "8/5 6/5"]),
+    ] {
+        let ply = moves.len() - 1;
+        let req = request(game, position, &moves, review_ask(ply));
+        let r = review_of(&req).unwrap_or_else(|| panic!("{game}: no review"));
+        assert_eq!(r.played, *moves.last().unwrap(), "{game}");
+        assert!(!r.best.is_empty() && r.best.len() <= 2, "{game}: {r:?}");
+        assert_eq!(r.best_value, r.best[0].1, "{game}");
+        let played = r.played_value.expect("every legal move is ranked");
+        assert_eq!(r.loss, (r.best_value - played).max(0), "{game}: {r:?}");
+        assert!(r.choice, "{game}");
+    }
+    // A roll is nobody's choice; a move past the end is refused.
+    let req = request(GameId::Backgammon, "", &["31", "8/5 6/5"], review_ask(0));
+    assert_eq!(review_of(&req), None);
+    let req = request(GameId::Makruk, "", &["e3e4"], review_ask(1));
+    assert!(error_of(&req).contains("no move 1 to review"));
+}
+
+#[test]
+fn a_review_counts_a_thrown_away_piece_as_a_blunder() {
+    // White forms a mill at a7 d7 g7 in placement; Black, to play, must block at g7.
+    let moves = ["a7", "a1", "d7", "g7"];
+    let req = request(GameId::NineMensMorris, "", &moves[..3], review_ask(2));
+    let best = review_of(&req).unwrap();
+    assert_eq!(best.mark, None, "{best:?}");
+    let blunder = ["a7", "a1", "d7", "b2"];
+    let req = request(GameId::NineMensMorris, "", &blunder, review_ask(3));
+    let r = review_of(&req).unwrap();
+    assert_eq!(r.best[0].0, "g7", "{r:?}");
+    assert!(r.mark.is_some(), "{r:?}");
+}
+
 // Hints: the best moves of every game, ranked.
 
 #[test]
