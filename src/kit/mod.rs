@@ -2,10 +2,12 @@
 //! pages' frame, the two-sided game screen of Makruk and the Morris games).
 
 pub mod board_key;
+pub mod coach;
 pub mod controller;
 pub mod controls;
 pub mod drag;
 pub mod duel;
+pub mod hint;
 pub mod i18n;
 pub mod modal;
 pub mod motion;

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod dialogs;
+pub mod hint;
 pub mod rules;
 pub mod screen;
 pub mod session;
