@@ -175,6 +175,22 @@ test("Backgammon: the hint lists plays with equities as gnubg's; the coach check
   await done(context, errors);
 });
 
+test("Backgammon: a double to answer: the hint in the double's dialog ranks take and drop", async () => {
+  const { context, page, errors } = await t.open();
+  // White to roll with the cube in the middle: one checker on its 7-point, two on its 2-point.
+  await backgammonFrom(page, t.url, ['eN8HAAEGAQAAAA', 'MAEAAAAAAAAE']);
+  await until(async () => (await page.getByTestId('status').innerText()) === 'White to roll', { message: 'White to roll' });
+  await page.getByRole('button', { name: 'Double' }).click();
+  const double = page.getByRole('alertdialog', { name: 'White doubles to 2' });
+  await double.getByRole('button', { name: 'Show the best move' }).click();
+  const rows = double.getByRole('region', { name: 'Best moves' }).getByRole('button');
+  await until(async () => (await rows.count()) === 2, { ...SLOW, message: 'take and drop ranked' });
+  const names = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.match(names[0], /^1\. (Take|Drop): [-+]\d\.\d{3}, (Black is|The sides are level)/);
+  assert.match(names[1], /^2\. (Take|Drop): [-+]\d\.\d{3}, \(-\d\.\d{3}\) (Black is|The sides are level)/);
+  await done(context, errors);
+});
+
 test('in Hindi: the hint and the coach speak Hindi', async () => {
   const { context, page, errors } = await t.open();
   await page.goto(t.url);

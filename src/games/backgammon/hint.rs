@@ -2,7 +2,8 @@
 //! dice ranked with their equities and each one's difference to the best, as GNU
 //! Backgammon's hint lists them, drawn on the board as arrows per step; before the roll,
 //! the cube decision when the engine answers it (rows `no double`, `double, take`, `double,
-//! pass`), with the proper cube action. The coach looks at a play once it is complete, when
+//! pass`), with the proper cube action; with a double to answer, take and drop (in the
+//! double's dialog). The coach looks at a play once it is complete, when
 //! the person confirms it and before the dice pass; a forced play is not coached.
 
 use super::screen::{key, request, BgCtl, BUDGET_MS};
@@ -26,6 +27,8 @@ fn cube_row(text: &str) -> Option<Tr> {
         "no double" => t::CUBE_NO_DOUBLE,
         "double, take" => t::CUBE_DOUBLE_TAKE,
         "double, pass" => t::CUBE_DOUBLE_PASS,
+        "take" => t::TAKE,
+        "drop" => t::DROP,
         _ => return None,
     })
 }
@@ -49,8 +52,8 @@ fn proper_action(rows: &[(String, i32)]) -> Option<Tr> {
     })
 }
 
-/// Whether a hint can be asked now: a person's turn with a choice of plays, or before the
-/// person's roll with the cube available.
+/// Whether a hint can be asked now: a person's turn with a choice of plays, before the
+/// person's roll with the cube available, or a double to answer.
 pub fn can_hint(ctl: BgCtl) -> bool {
     let idle = !ctl.hint.with(Hint::asking) && !ctl.coach.with(Coach::busy);
     idle && ctl.session.with(|s| {
@@ -59,6 +62,7 @@ pub fn can_hint(ctl: BgCtl) -> bool {
             && match s.phase() {
                 Phase::Moving(_) => s.game().legal_plays().len() > 1,
                 Phase::ToRoll => s.state().can_double(),
+                Phase::Doubled => true,
                 _ => false,
             }
     })
@@ -139,8 +143,9 @@ pub fn BgHintList(ctl: BgCtl) -> impl IntoView {
             .collect();
         (!rows.is_empty()).then_some(rows)
     };
+    // Values are for the player to act: the one on roll, or the one doubled.
     let who = move |l| {
-        let c = ctl.session.with_untracked(|s| s.state().on_roll);
+        let c = ctl.session.with_untracked(|s| s.to_act());
         t::colour(c).t(l).to_string()
     };
     let caption = move |l: Lang| {
@@ -192,7 +197,7 @@ pub fn BgCoachDialog(ctl: BgCtl) -> impl IntoView {
         };
         let best = review.best.clone();
         let words = move |l| {
-            let who = ctl.session.with_untracked(|s| s.state().on_roll);
+            let who = ctl.session.with_untracked(|s| s.to_act());
             let best = review.best.first().map(|(t, _)| t.as_str()).unwrap_or("");
             coach::warning(l, &review, &t::VALUES, t::colour(who).t(l), best)
         };

@@ -749,8 +749,13 @@ fn HintList(ctl: GameCtl) -> impl IntoView {
     let rows = move || {
         let moves = ctl.hinted_all();
         (!moves.is_empty()).then(|| {
+            // A Makruk turn that starts or stops counting is marked as in the move list.
+            let action = |mv| match mv {
+                GameMove::Makruk(t) => t.action,
+                GameMove::Morris(_) => None,
+            };
             let rows = moves.into_iter().map(|(mv, value)| hint::Row {
-                mv: ctl.session.with(|s| notation_of(s, mv)),
+                mv: ctl.session.with(|s| notation_of(s, mv)) + count_mark(action(mv)),
                 value,
             });
             rows.collect()
@@ -911,6 +916,15 @@ fn move_notation(s: &Session) -> Vec<(String, Option<CountAction>)> {
     }
 }
 
+/// The move list's mark of a Makruk turn that starts (`▸`) or stops (`■`) board counting.
+fn count_mark(action: Option<CountAction>) -> &'static str {
+    match action {
+        Some(CountAction::Start) => "▸",
+        Some(CountAction::Stop) => "■",
+        None => "",
+    }
+}
+
 /// A move of the position now, in the move list's notation.
 fn notation_of(s: &Session, mv: GameMove) -> String {
     match (&s.game, mv) {
@@ -1006,11 +1020,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 }
                 t
             };
-            let mark = match action {
-                Some(CountAction::Start) => "▸",
-                Some(CountAction::Stop) => "■",
-                None => "",
-            };
+            let mark = count_mark(action);
             let current = move || {
                 let at = ctl.review.get();
                 (at == Some(i + 1)).then_some("step")
