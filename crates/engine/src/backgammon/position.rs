@@ -390,7 +390,8 @@ fn milli(equity: f32) -> i32 {
 impl Engine for BgPosition {
     /// Thousandths of a point of equity for the player to act (printed as points, `+0.137`):
     /// cubeless for the plays (and for each roll, its best play at 0-ply), cubeful for the
-    /// cube and resignation answers.
+    /// cube decision before the roll (`double` and `no-double`), the answers to a double
+    /// (normalised to the cube as it is, as gnubg shows them) and to a resignation.
     const VALUE_UNIT: &'static str = "points of equity for the player to act (to thousandths)";
     const MAX_PERFT_DEPTH: u32 = 7;
     /// GNU Backgammon's thresholds: doubtful from 0.040, bad from 0.080, very bad from
