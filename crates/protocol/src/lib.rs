@@ -141,7 +141,7 @@ pub enum Answer {
     /// Moves ranked best first, with their values.
     Hint { moves: Vec<(String, i32)> },
     /// The review of move `ply`; none when that move was nobody's choice (a backgammon
-    /// roll).
+    /// roll where the player on roll had no cube decision).
     Review {
         ply: usize,
         #[serde(default, skip_serializing_if = "Option::is_none")]

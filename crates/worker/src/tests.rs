@@ -435,9 +435,16 @@ fn reviews_give_the_loss_of_a_move_in_every_game() {
         assert_eq!(r.loss, (r.best_value - played).max(0), "{game}: {r:?}");
         assert!(r.choice, "{game}");
     }
-    // A roll is nobody's choice; a move past the end is refused.
+    // A roll with the cube available is reviewed as the player on roll's cube decision;
+    // without the cube it is nobody's choice. A move past the end is refused.
     let req = request(GameId::Backgammon, "", &["31", "8/5 6/5"], review_ask(0));
-    assert_eq!(review_of(&req), None);
+    let cube = review_of(&req).expect("a cube decision");
+    assert_eq!(
+        (cube.seat, cube.best[0].0.as_str()),
+        (0, "no-double"),
+        "{cube:?}"
+    );
+    assert_eq!(review_of(&req.with_setting("no-cube", "")), None);
     let req = request(GameId::Makruk, "", &["e3e4"], review_ask(1));
     assert!(error_of(&req).contains("no move 1 to review"));
 }
@@ -502,7 +509,13 @@ fn hints_rank_legal_moves_in_every_game() {
             "{game}: best first: {ranked:?}"
         );
         for (mv, _) in &ranked {
-            assert!(legal_next(&req, mv), "{game}: {mv} is legal");
+            // Backgammon's cube decision before the roll: double against not doubling.
+            let no_double = game == GameId::Backgammon && mv == "no-double";
+            assert!(no_double || legal_next(&req, mv), "{game}: {mv} is legal");
+        }
+        if position == DOUBLE_TAKE {
+            let names: Vec<&str> = ranked.iter().map(|(m, _)| m.as_str()).collect();
+            assert_eq!(names, ["double", "no-double"], "{ranked:?}");
         }
         // All of them without a count.
         req.ask = Ask::Hint {
