@@ -463,6 +463,42 @@ fn a_review_counts_a_thrown_away_piece_as_a_blunder() {
     assert!(r.mark.is_some(), "{r:?}");
 }
 
+#[test]
+fn a_backgammon_hint_before_the_roll_gives_the_cube_decision() {
+    let hint = Ask::Hint {
+        level: Level::Easy,
+        count: None,
+    };
+    let early = request(
+        GameId::Backgammon,
+        &full_id(START_ID, &to_roll(0)),
+        &[],
+        hint,
+    );
+    let Answer::Hint { moves, cube } = reply(&early).answer else {
+        panic!("not a hint")
+    };
+    let cube = cube.expect("the cube is in the middle");
+    assert_eq!(cube.proper, "no-double-take", "{cube:?}");
+    assert!(
+        cube.no_double > cube.double_take.min(cube.double_pass),
+        "{cube:?}"
+    );
+    let names: Vec<&str> = moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(names, ["no-double", "double"]);
+    // With the dice rolled there is no cube decision.
+    let rolled = request(
+        GameId::Backgammon,
+        &full_id(START_ID, &money_opening()),
+        &[],
+        hint,
+    );
+    assert!(matches!(
+        reply(&rolled).answer,
+        Answer::Hint { cube: None, .. }
+    ));
+}
+
 // Hints: the best moves of every game, ranked.
 
 #[test]
@@ -497,7 +533,7 @@ fn hints_rank_legal_moves_in_every_game() {
         }
         let r = reply(&req);
         assert_eq!(r.id, 7);
-        let Answer::Hint { moves: ranked } = r.answer else {
+        let Answer::Hint { moves: ranked, .. } = r.answer else {
             panic!("{game}: not a hint: {:?}", r.answer);
         };
         assert!(
@@ -522,7 +558,7 @@ fn hints_rank_legal_moves_in_every_game() {
             level: Level::Easy,
             count: None,
         };
-        let Answer::Hint { moves: all } = reply(&req).answer else {
+        let Answer::Hint { moves: all, .. } = reply(&req).answer else {
             panic!("{game}: not a hint");
         };
         assert!(all.len() >= ranked.len(), "{game}");
@@ -666,7 +702,7 @@ fn a_hint_count_from_one_to_the_limit_is_answered_and_others_refused() {
     // Makruk's start has 23 moves: a count of 1000 lists them all, 1 lists one.
     for (count, listed) in [(1, 1), (MAX_HINT_COUNT, 23)] {
         match reply(&hint(Some(count))).answer {
-            Answer::Hint { moves } => assert_eq!(moves.len(), listed, "{count}"),
+            Answer::Hint { moves, .. } => assert_eq!(moves.len(), listed, "{count}"),
             other => panic!("not a hint: {other:?}"),
         }
     }

@@ -23,6 +23,17 @@ pub enum CubeAction {
 }
 
 impl CubeAction {
+    /// `no-double-take`, `double-take`, `double-pass`, `too-good-take` or `too-good-pass`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            CubeAction::NoDoubleTake => "no-double-take",
+            CubeAction::DoubleTake => "double-take",
+            CubeAction::DoublePass => "double-pass",
+            CubeAction::TooGoodTake => "too-good-take",
+            CubeAction::TooGoodPass => "too-good-pass",
+        }
+    }
+
     /// `no double, take`, `double, take`, `double, pass`, `too good to double, take` or
     /// `too good to double, pass`; `redouble` for a cube the player owns.
     pub fn words(self, redouble: bool) -> String {
