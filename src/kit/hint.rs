@@ -99,14 +99,29 @@ pub fn hint_request(mut req: Request) -> Request {
     req
 }
 
-/// Asks for a hint about the position with `key` (`req` asks about it); its answer is kept
-/// in `hint` if it is still awaited and the position is still the one asked about (`here`),
-/// or `failed` is told why there is none.
+/// Asks for a hint about the position with `key` (`req` asks about it); its moves, read by
+/// `parse`, are kept in `hint` if it is still awaited and the position is still the one
+/// asked about (`here`), or `failed` is told why there are none.
 pub fn ask<M>(
     hint: RwSignal<Hint<M>>,
     focus: RwSignal<usize>,
-    (key, req, budget): (String, Request, f64),
+    asked: (String, Request, f64),
     parse: impl Fn(&str) -> Option<M> + 'static,
+    here: impl Fn(&str) -> bool + 'static,
+    failed: impl Fn(String) + 'static,
+) where
+    M: Clone + PartialEq + Send + Sync + 'static,
+{
+    let read = move |reply| read_ranked(reply, &parse);
+    ask_with(hint, focus, asked, read, here, failed);
+}
+
+/// [`ask`], with the whole reply read by `read` (backgammon's cube decision).
+pub fn ask_with<M>(
+    hint: RwSignal<Hint<M>>,
+    focus: RwSignal<usize>,
+    (key, req, budget): (String, Request, f64),
+    read: impl Fn(Reply) -> Result<Vec<(M, i32)>, String> + 'static,
     here: impl Fn(&str) -> bool + 'static,
     failed: impl Fn(String) + 'static,
 ) where
@@ -118,7 +133,7 @@ pub fn ask<M>(
         if asked != Some(true) || !here(&key) {
             return;
         }
-        match read_ranked(reply, &parse) {
+        match read(reply) {
             Ok(moves) => {
                 focus.set(0);
                 hint.set(Hint::Found(key.clone(), moves));

@@ -175,12 +175,19 @@ test("Backgammon: the hint lists plays with equities as gnubg's; the coach check
   await done(context, errors);
 });
 
-test("Backgammon: a double to answer: the hint in the double's dialog ranks take and drop", async () => {
+test("Backgammon: the cube decision before the roll as gnubg's hint shows it; the double's dialog ranks take and drop", async () => {
   const { context, page, errors } = await t.open();
   // White to roll with the cube in the middle: one checker on its 7-point, two on its 2-point.
   await backgammonFrom(page, t.url, ['eN8HAAEGAQAAAA', 'MAEAAAAAAAAE']);
   await until(async () => (await page.getByTestId('status').innerText()) === 'White to roll', { message: 'White to roll' });
-  await page.getByRole('button', { name: 'Double' }).click();
+  await page.getByRole('button', { name: 'Show the best move', exact: true }).click();
+  const cube = page.getByRole('region', { name: 'Best moves' });
+  await cube.waitFor(SLOW);
+  assert.match(await cube.innerText(), /Proper cube action: (No double, take|Double, take|Double, pass|Too good to double, (take|pass))/);
+  const cubeRows = await cube.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.equal(cubeRows.length, 3);
+  cubeRows.forEach((name, i) => assert.match(name, new RegExp(`^${i + 1}\\. (No double|Double, take|Double, pass): [-+]\\d\\.\\d{3}, `), name));
+  await page.getByRole('button', { name: 'Double', exact: true }).click();
   const double = page.getByRole('alertdialog', { name: 'White doubles to 2' });
   await double.getByRole('button', { name: 'Show the best move' }).click();
   const rows = double.getByRole('region', { name: 'Best moves' }).getByRole('button');

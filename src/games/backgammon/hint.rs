@@ -1,8 +1,8 @@
 //! Backgammon's hint and coach, on the kit's (`kit::hint`, `kit::coach`): the plays of the
 //! dice ranked with their equities and each one's difference to the best, as GNU
 //! Backgammon's hint lists them, drawn on the board as arrows per step; before the roll,
-//! the cube decision when the engine answers it (rows `no double`, `double, take`, `double,
-//! pass`), with the proper cube action; with a double to answer, take and drop (in the
+//! the cube decision (the reply's `cube`: rows no double, double/take, double/pass with
+//! their cubeful equities, the proper action first and named above them); with a double to answer, take and drop (in the
 //! double's dialog). The coach looks at a play once it is complete, when
 //! the person confirms it and before the dice pass; a forced play is not coached.
 
@@ -13,6 +13,7 @@ use crate::kit::coach::{self, Coach};
 use crate::kit::hint::{self, hint_list, Row};
 use crate::kit::i18n::{Lang, Tr};
 use crate::shell::Notice;
+use crate::worker_client::{CubeHint, Reply};
 use leptos::prelude::*;
 use ttakji_engine::backgammon::partial::Turn;
 use ttakji_engine::backgammon::{Action, Play};
@@ -33,23 +34,34 @@ fn cube_row(text: &str) -> Option<Tr> {
     })
 }
 
-/// GNU Backgammon's proper cube action from the three rows' equities for the player on
-/// roll: the opponent takes or passes, whichever is worse for the doubler; the doubler
-/// doubles when that beats not doubling.
-fn proper_action(rows: &[(String, i32)]) -> Option<Tr> {
-    let value = |text: &str| rows.iter().find(|(t, _)| t == text).map(|(_, v)| *v);
-    let (nd, dt, dp) = (
-        value("no double")?,
-        value("double, take")?,
-        value("double, pass")?,
-    );
-    let take = dt <= dp;
-    Some(match (nd >= dt.min(dp), take) {
-        (true, true) => t::CUBE_NO_DOUBLE_TAKE,
-        (true, false) => t::CUBE_NO_DOUBLE_PASS,
-        (false, true) => t::CUBE_DOUBLE_TAKE,
-        (false, false) => t::CUBE_DOUBLE_PASS,
+/// The words of the engine's proper cube action (`CubeHint::proper`).
+fn proper_words(slug: &str) -> Option<Tr> {
+    Some(match slug {
+        "no-double-take" => t::CUBE_NO_DOUBLE_TAKE,
+        "double-take" => t::CUBE_DOUBLE_TAKE,
+        "double-pass" => t::CUBE_DOUBLE_PASS,
+        "too-good-take" => t::CUBE_TOO_GOOD_TAKE,
+        "too-good-pass" => t::CUBE_TOO_GOOD_PASS,
+        _ => return None,
     })
+}
+
+/// The cube decision's rows as gnubg lists them: the proper action first, then the others
+/// in the order no double, double/take, double/pass.
+fn cube_rows(c: &CubeHint) -> Vec<(String, i32)> {
+    let first = match c.proper.as_str() {
+        "double-take" => 1,
+        "double-pass" => 2,
+        _ => 0,
+    };
+    let mut rows = vec![
+        ("no double".to_string(), c.no_double),
+        ("double, take".to_string(), c.double_take),
+        ("double, pass".to_string(), c.double_pass),
+    ];
+    let proper = rows.remove(first);
+    rows.insert(0, proper);
+    rows
 }
 
 /// Whether a hint can be asked now: a person's turn with a choice of plays, before the
@@ -83,20 +95,19 @@ pub fn ask_hint(ctl: BgCtl) {
     };
     let here = move |k: &str| ctl.session.try_with_untracked(key).as_deref() == Some(k);
     let failed = move |detail| {
-        // Before the roll the engine may answer the rolls, not yet the cube's rows: no
-        // advice then, and nothing wrong to tell.
-        if !to_roll {
-            ctl.ctx.notify(Notice::ComputerFailed(detail));
-        }
+        ctl.ctx.notify(Notice::ComputerFailed(detail));
     };
-    hint::ask(
-        ctl.hint,
-        ctl.hint_focus,
-        (k, req, BUDGET_MS),
-        parse,
-        here,
-        failed,
-    );
+    // Before the roll the rows are the cube decision's.
+    let read = move |reply: Reply| match reply.cube {
+        Some(c) if to_roll => {
+            let rows = cube_rows(&c);
+            ctl.cube.set(Some(c));
+            Ok(rows)
+        }
+        _ => hint::read_ranked(reply, parse),
+    };
+    let asked = (k, req, BUDGET_MS);
+    hint::ask_with(ctl.hint, ctl.hint_focus, asked, read, here, failed);
 }
 
 /// The hinted rows with their equities, best first, for the position now.
@@ -148,9 +159,15 @@ pub fn BgHintList(ctl: BgCtl) -> impl IntoView {
         let c = ctl.session.with_untracked(|s| s.to_act());
         t::colour(c).t(l).to_string()
     };
+    // The proper cube action, while the rows shown are the cube decision's.
     let caption = move |l: Lang| {
-        let rows = hinted_all(ctl);
-        proper_action(&rows).map(|a| t::proper_cube_action(l, a.t(l)))
+        let cube = !hinted_all(ctl).is_empty() && ctl.session.with(|s| s.phase() == Phase::ToRoll);
+        let proper = ctl
+            .cube
+            .with(|c| c.as_ref().and_then(|c| proper_words(&c.proper)));
+        proper
+            .filter(|_| cube)
+            .map(|a| t::proper_cube_action(l, a.t(l)))
     };
     hint_list(rows, who, &t::VALUES, ctl.hint_focus, caption)
 }
@@ -220,36 +237,43 @@ pub fn BgCoachDialog(ctl: BgCtl) -> impl IntoView {
 mod tests {
     use super::*;
 
-    fn rows(nd: i32, dt: i32, dp: i32) -> Vec<(String, i32)> {
-        [
-            ("no double", nd),
-            ("double, take", dt),
-            ("double, pass", dp),
-        ]
-        .map(|(t, v)| (t.to_string(), v))
-        .to_vec()
+    fn cube(proper: &str) -> CubeHint {
+        CubeHint {
+            no_double: 815,
+            double_take: 952,
+            double_pass: 1000,
+            redouble: false,
+            proper: proper.into(),
+        }
     }
 
     #[test]
-    fn the_proper_cube_action_is_gnubgs() {
+    fn the_cube_rows_put_the_proper_action_first() {
+        let texts =
+            |proper| -> Vec<String> { cube_rows(&cube(proper)).into_iter().map(|r| r.0).collect() };
         assert_eq!(
-            proper_action(&rows(400, 350, 1000)),
-            Some(t::CUBE_NO_DOUBLE_TAKE)
+            texts("double-take"),
+            ["double, take", "no double", "double, pass"]
         );
         assert_eq!(
-            proper_action(&rows(400, 600, 1000)),
-            Some(t::CUBE_DOUBLE_TAKE)
+            texts("double-pass"),
+            ["double, pass", "no double", "double, take"]
         );
         assert_eq!(
-            proper_action(&rows(700, 1200, 1000)),
-            Some(t::CUBE_DOUBLE_PASS)
+            texts("too-good-pass"),
+            ["no double", "double, take", "double, pass"]
         );
-        assert_eq!(
-            proper_action(&rows(1100, 1200, 1000)),
-            Some(t::CUBE_NO_DOUBLE_PASS)
-        );
-        let rolls = vec![("66".to_string(), 400), ("31".to_string(), 100)];
-        assert_eq!(proper_action(&rolls), None);
-        assert_eq!(cube_row("66"), None);
+        assert_eq!(cube_rows(&cube("double-take"))[0].1, 952);
+        for slug in [
+            "no-double-take",
+            "double-take",
+            "double-pass",
+            "too-good-take",
+            "too-good-pass",
+        ] {
+            assert!(proper_words(slug).is_some(), "{slug}");
+            assert!(texts(slug).iter().all(|r| cube_row(r).is_some()));
+        }
+        assert_eq!(proper_words("redouble"), None);
     }
 }

@@ -26,7 +26,7 @@ use crate::kit::sound::Cue;
 use crate::kit::storage::{open_game, save_game};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
-use crate::worker_client::{Ask, Reply, Request};
+use crate::worker_client::{Ask, CubeHint, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::backgammon::partial::{dice_list, Turn};
@@ -68,6 +68,8 @@ pub struct BgCtl {
     /// The hint's plays or cube rows, and the one drawn strongest.
     pub hint: RwSignal<bg_hint::Hint>,
     pub hint_focus: RwSignal<usize>,
+    /// The cube decision of the last hint before a roll.
+    pub cube: RwSignal<Option<CubeHint>>,
     /// The coach's check of the person's play.
     pub coach: RwSignal<Coach<Play>>,
 }
@@ -755,6 +757,7 @@ pub fn BgScreen() -> impl IntoView {
         flipped: RwSignal::new(false),
         hint: RwSignal::new(bg_hint::Hint::None),
         hint_focus: RwSignal::new(0),
+        cube: RwSignal::new(None),
         coach: RwSignal::new(Coach::Idle),
     };
     let session = ctl.session;
