@@ -215,6 +215,28 @@ def elo(score, n):
     return diff
 
 
+def run_files(out, binary):
+    """A copy of `binary` beside `out` (so that a rebuild during the run changes nothing) and
+    the log function, which writes each line to <out>.txt and to stdout."""
+    ttakji = os.path.abspath(out) + ".ttakji"
+    shutil.copy2(binary, ttakji)
+    log_file = open(out + ".txt", "w")
+
+    def log(text):
+        print(text, file=log_file, flush=True)
+        print(text, flush=True)
+
+    return ttakji, log
+
+
+def revision():
+    """The work tree's commit, with `+changes` when its engine is edited."""
+    git = ["git", "-C", ROOT]
+    rev = subprocess.run(git + ["rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(git + ["status", "--porcelain", "crates/engine"], capture_output=True, text=True).stdout.strip()
+    return rev + ("+changes" if dirty else "")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=50)
@@ -229,20 +251,10 @@ def main():
     args = p.parse_args()
 
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    # A copy of the binary, so that a rebuild during the match changes nothing.
-    ttakji = os.path.abspath(args.out) + ".ttakji"
-    shutil.copy2(args.ttakji, ttakji)
-    log_file = open(args.out + ".txt", "w")
+    ttakji, log = run_files(args.out, args.ttakji)
     pgn_file = open(args.out + ".pgn", "w")
-
-    def log(text):
-        print(text, file=log_file, flush=True)
-        print(text, flush=True)
-
-    rev = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "crates/engine"], capture_output=True, text=True).stdout.strip()
     started = time.time()
-    log(f"makruk match: ttakji ({rev}{'+changes' if dirty else ''}) vs {args.fairy} "
+    log(f"makruk match: ttakji ({revision()}) vs {args.fairy} "
         f"{'UCI_Elo ' + str(args.elo) if args.elo else 'without UCI_Elo'}")
     log(f"command: python3 scripts/makruk-match.py {' '.join(shlex.quote(a) for a in sys.argv[1:])}")
     log(f"ttakji binary: {os.path.abspath(args.ttakji)} (the revision above is the work tree's)")

@@ -122,3 +122,32 @@ fn selfplay_refuses_a_game_over_at_the_start_and_plays_one_ending_in_its_opening
         "{out}"
     );
 }
+
+#[test]
+fn hint_and_analyse_show_a_proven_win_and_its_loss() {
+    // White closes a7-d7-g7 and takes a third piece: Black is left with two (NMM-9). A move
+    // that opens c3-d3-e3 to Black's flying piece loses the same way.
+    let pos = "WW./.../.../.....W/B.B/B../... w 0 0 0 40";
+    let args = [
+        "hint",
+        "nine-mens-morris",
+        "--level",
+        "normal",
+        "--position",
+        pos,
+    ];
+    let hint = stdout(&args);
+    let rows: Vec<&str> = hint.lines().collect();
+    let wins = &rows[..3];
+    assert!(
+        wins.iter()
+            .all(|r| r.starts_with("g4-g7x") && r.ends_with(" #1")),
+        "{hint}"
+    );
+    let last = rows[rows.len() - 1];
+    assert!(last.ends_with(" #-1"), "{hint}");
+    let (mv, _) = last.split_once(' ').unwrap();
+    let out = stdout(&["analyse", "nine-mens-morris", "--position", pos, mv]);
+    assert!(out.starts_with(&format!("1 {mv} best g4-g7x")), "{out}");
+    assert!(out.lines().next().unwrap().ends_with(" blunder"), "{out}");
+}

@@ -174,13 +174,9 @@ impl Engine for Position {
         )
     }
     fn rank_moves(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Move>> {
-        search::rank_moves(
-            h.position(),
-            &Limits::for_think(GameId::ChineseCheckers, think),
-            clock,
-        )
-        .into_iter()
-        .map(Ranked::from)
-        .collect()
+        search::rank_game_moves(h, &Limits::for_think(GameId::ChineseCheckers, think), clock)
+            .into_iter()
+            .map(Ranked::from)
+            .collect()
     }
 }

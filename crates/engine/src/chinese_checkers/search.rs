@@ -17,7 +17,8 @@
 //! - **Progress.** A side whose distance has not reached a new low in its last
 //!   [`STALL_MOVES`] moves plays its shortest crossing's first move instead of the search's
 //!   choice: two sides that each wait for the other to open a jump (shuffling inside their
-//!   destination) would otherwise never finish.
+//!   destination) would otherwise never finish. The hint's and the analysis' ranking
+//!   ([`rank_game_moves`]) goes by the shortest crossing there too, and in a race.
 
 use super::geometry::{Corner, Geometry, MAX_HOLES};
 use super::position::{home, targets, Move, Position};
@@ -504,6 +505,73 @@ pub fn rank_moves(p: &Position, limits: &Limits, clock: Clock) -> Vec<(Move, i32
         .collect();
     ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
     ranked
+}
+
+/// Marbles out of their destination at most, for a side's crossing to be a race that
+/// [`rank_game_moves`] checks the search against.
+const RACE_OUT: usize = 3;
+
+/// The beam of [`rank_by_plan`]'s crossings: a crossing of a few marbles is found as short
+/// as with a wider beam, each in a few milliseconds.
+const PLAN_WIDTH: usize = 50;
+
+/// [`rank_moves`] for the player to move in a game, made honest where the search stops
+/// making progress: when the side is [`stalled`], or it has at most [`RACE_OUT`] marbles
+/// out and the search's best move is not the first of a shortest crossing (a marble moved
+/// to and fro while both sides wait), the moves are ranked by the crossing each leaves
+/// instead (see [`rank_by_plan`]): the search has half the time, the plans the whole.
+pub fn rank_game_moves(h: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Move, i32)> {
+    let p = h.position();
+    let seat = p.to_move();
+    let stalled = stalled(h);
+    let race = p.marbles_home(seat) + RACE_OUT >= p.geometry().marbles();
+    if !stalled && !race {
+        return rank_moves(p, limits, clock);
+    }
+    let half = Limits {
+        movetime_ms: limits.movetime_ms / 2.0,
+        ..*limits
+    };
+    let ranked = rank_moves(p, &half, clock);
+    let Some((best, top)) = ranked.first().cloned() else {
+        return ranked;
+    };
+    match rank_by_plan(p, top, limits, clock) {
+        Some(planned) if stalled || planned.iter().any(|r| r.0 == best && r.1 < top) => planned,
+        _ => ranked,
+    }
+}
+
+/// Every legal move of `p` by the moves its crossing still takes after it, as
+/// [`solo_plan`] plans it without the opponents: the moves of the shortest keep `top`, and
+/// each move more costs a row ([`ROW`]). `None` when the plans are not all found within
+/// `limits.movetime_ms`.
+fn rank_by_plan(p: &Position, top: i32, limits: &Limits, clock: Clock) -> Option<Vec<(Move, i32)>> {
+    let seat = p.to_move();
+    let moves = p.legal_moves();
+    let t0 = clock();
+    let mut lengths = Vec::with_capacity(moves.len());
+    for m in &moves {
+        let mut q = p.clone();
+        q.play_alone(m);
+        if q.is_home(seat) {
+            lengths.push(0);
+            continue;
+        }
+        let plan = solo_plan(&q, PLAN_WIDTH, limits.movetime_ms - (clock() - t0), clock);
+        if plan.is_empty() {
+            return None;
+        }
+        lengths.push(plan.len() as i32);
+    }
+    let shortest = *lengths.iter().min()?;
+    let mut ranked: Vec<(Move, i32)> = moves
+        .into_iter()
+        .zip(lengths)
+        .map(|(m, n)| (m, top - ROW * (n - shortest)))
+        .collect();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+    Some(ranked)
 }
 
 /// Root moves with their scores.

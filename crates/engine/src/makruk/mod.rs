@@ -31,10 +31,33 @@ pub use position::{
 };
 pub use types::{Kind, Move, MoveSyntaxError, Piece, Square};
 
-use crate::core::analysis::Marks;
+use crate::core::analysis::{Marks, Review};
 use crate::core::{Clock, Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
 use crate::search::{Limits, SearchResult};
 use crate::{GameId, Outcome};
+
+/// Every turn the player may choose, ranked at `think` without the easy level's noise.
+fn rank_turns(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Turn>> {
+    let mut limits = Limits::for_think(GameId::Makruk, think);
+    limits.noise = 0;
+    search::rank_turns(h, &limits, clock)
+        .into_iter()
+        .map(Ranked::from)
+        .collect()
+}
+
+/// A ranking best first with only the first turn of each move (its best counting choice).
+fn one_per_move(ranked: Vec<Ranked<Turn>>) -> Vec<Ranked<Turn>> {
+    let mut seen = Vec::with_capacity(ranked.len());
+    ranked
+        .into_iter()
+        .filter(|r| {
+            let new = !seen.contains(&r.mv.mv);
+            seen.push(r.mv.mv);
+            new
+        })
+        .collect()
+}
 
 /// The start position's FEN (MK-2).
 pub const START_FEN: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -182,12 +205,15 @@ impl Engine for Position {
     const VALUE_UNIT: &'static str = "centipawns (a Bia is 100; #N for a forced mate in N)";
     const MAX_PERFT_DEPTH: u32 = 8;
     /// Half a Bia is an inaccuracy, more than a Bia a mistake, a Ma or more (a Rua given
-    /// for nothing) a blunder; values past 1000 (ten Bia, or a mate) count as 1000.
+    /// for nothing) a blunder; values past 3000 (thirty Bia, or a mate) count as 3000. (A
+    /// cap of 1000 left a Rua given away unmarked in a position already 1000 down: of the
+    /// moves Fairy-Stockfish says lose 300 or more, it marked 102 of 146, 70 %, against the
+    /// 90 % wanted; docs/measurements.md.)
     const MARKS: Marks = Marks {
         inaccuracy: 50,
         mistake: 120,
         blunder: 250,
-        cap: 1000,
+        cap: 3000,
     };
 
     fn best_move(h: &History<Position>, think: &Think, clock: Clock) -> Option<SearchResult<Turn>> {
@@ -198,13 +224,28 @@ impl Engine for Position {
             clock,
         )
     }
+    /// Each move once, with the counting action that is the better choice now (see
+    /// [`search::rank_turns`]): `start:e3e4` says that starting the count is.
     fn rank_moves(h: &History<Position>, think: &Think, clock: Clock) -> Vec<Ranked<Turn>> {
-        let mut limits = Limits::for_think(GameId::Makruk, think);
-        limits.noise = 0;
-        search::rank_moves(h, &limits, clock)
-            .into_iter()
-            .map(Ranked::from)
-            .collect()
+        one_per_move(rank_turns(h, think, clock))
+    }
+    /// The played turn with its own counting action (or none) against the best turn with
+    /// any: a count not started or stopped when it should be, or one started or stopped
+    /// when it should not, loses what [`search::rank_turns`] says.
+    fn review(
+        h: &History<Position>,
+        turn: &Turn,
+        think: &Think,
+        clock: Clock,
+    ) -> Option<Review<Turn>> {
+        let all = rank_turns(h, think, clock);
+        let played_value = all.iter().find(|r| r.mv == *turn).map(|r| r.value);
+        let choice = all.len() > 1;
+        Some(Review {
+            ranked: one_per_move(all),
+            played_value,
+            choice,
+        })
     }
     fn value_text(value: i32) -> String {
         crate::search::score_text(value)

@@ -11,7 +11,7 @@
 //! start one and stops its own.
 
 use super::board::Board;
-use super::position::{Position, Turn};
+use super::position::{CountAction, Position, Turn};
 use super::types::{Kind, Move};
 use crate::core::{Clock, History};
 use crate::Side;
@@ -36,31 +36,7 @@ pub fn best_move(
         return None;
     }
     let root = *game.position();
-    let better = evaluate(&root) > 0;
-    // Both variants of each move where the player may start or stop a count. The one
-    // that suits the player (a side that is not better starts or keeps a count, a side
-    // that is better does not start one and stops its own) comes first; the other must
-    // score clearly better to be chosen, not just by the noise of a different tree.
-    const COUNT_BIAS: i32 = 30;
-    let mut turns = Vec::with_capacity(moves.len() * 2);
-    for &mv in &moves {
-        let plain = (Turn::plain(mv), 0);
-        if root.can_start_counting() {
-            if better {
-                turns.extend([plain, (Turn::start_counting(mv), COUNT_BIAS)]);
-            } else {
-                turns.extend([(Turn::start_counting(mv), 0), (plain.0, COUNT_BIAS)]);
-            }
-        } else if root.can_stop_counting() {
-            if better {
-                turns.extend([(Turn::stop_counting(mv), 0), (plain.0, COUNT_BIAS)]);
-            } else {
-                turns.extend([plain, (Turn::stop_counting(mv), COUNT_BIAS)]);
-            }
-        } else {
-            turns.push(plain);
-        }
-    }
+    let turns = root_turns(&root, &moves);
     let mut s = Searcher::new(game, limits, clock);
     let result = if limits.noise > 0 {
         s.noisy_root(&root, turns, seed)
@@ -71,15 +47,94 @@ pub fn best_move(
     Some(result)
 }
 
-/// Every legal move (as a plain turn) with its score for the mover, best first: iterative
-/// deepening with a full window on each move, up to `limits.max_depth` or the last
-/// iteration the clock let finish.
-pub fn rank_moves(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Turn, i32)> {
-    let turns: Vec<Turn> = game.legal_moves();
+/// A root turn's handicap when it does not suit the player: it must score this much better
+/// than the one that does to be chosen, not just by the noise of a different tree.
+const COUNT_BIAS: i32 = 30;
+
+/// What a count choice that does not suit the player costs in a ranking, when the search
+/// sees no more than [`COUNT_BIAS`] between the two (a count's worth lies beyond its
+/// horizon): an inaccuracy by [`super::Position`]'s marks.
+pub const COUNT_CHOICE: i32 = 60;
+
+/// Below this static lead (either way) neither count choice is worse than the other.
+const COUNT_LEAD: i32 = 100;
+
+/// The turns of `moves` at `root` with their handicaps: each move plain, and with the
+/// counting action the rules allow now (MK-8, MK-10). The variant that suits the player
+/// comes first with no handicap: a side that is not better starts or keeps a count, a
+/// side that is better does not start one and stops its own.
+fn root_turns(root: &Position, moves: &[Move]) -> Vec<(Turn, i32)> {
+    let better = evaluate(root) > 0;
+    let mut turns = Vec::with_capacity(moves.len() * 2);
+    for &mv in moves {
+        let plain = Turn::plain(mv);
+        let counted = if root.can_start_counting() {
+            Turn::start_counting(mv)
+        } else if root.can_stop_counting() {
+            Turn::stop_counting(mv)
+        } else {
+            turns.push((plain, 0));
+            continue;
+        };
+        // Starting suits a side that is not better; stopping one that is.
+        let counted_suits = better == (counted.action == Some(CountAction::Stop));
+        let (first, second) = if counted_suits {
+            (counted, plain)
+        } else {
+            (plain, counted)
+        };
+        turns.extend([(first, 0), (second, COUNT_BIAS)]);
+    }
+    turns
+}
+
+/// Every turn the player may choose (each legal move, and with the counting action the
+/// rules allow now) with its score for the mover, best first: iterative deepening with a
+/// full window on each turn, up to `limits.max_depth` or the last iteration the clock let
+/// finish. Where the search finds the two variants of a move within [`COUNT_BIAS`], the
+/// one that suits the player (see [`root_turns`]) takes the better score and the other is
+/// worth [`COUNT_CHOICE`] less, when one side leads by [`COUNT_LEAD`] or more.
+pub fn rank_turns(game: &History<Position>, limits: &Limits, clock: Clock) -> Vec<(Turn, i32)> {
+    let root = *game.position();
+    let moves: Vec<Move> = game.legal_moves().iter().map(|t| t.mv).collect();
+    let turns = root_turns(&root, &moves);
+    let plain: Vec<Turn> = turns.iter().map(|t| t.0).collect();
     let mut s = Searcher::new(game, limits, clock);
-    let ranked = s.rank(game.position(), &turns);
+    let mut ranked = s.rank(&root, &plain);
     s.keep_table();
+    let stake = if evaluate(&root).abs() >= COUNT_LEAD {
+        COUNT_CHOICE
+    } else {
+        0
+    };
+    // Where counting may start or stop, every move comes as two turns, suited one first.
+    if turns.len() > moves.len() {
+        for pair in turns.chunks_exact(2) {
+            price_count_choice(&mut ranked, pair[0].0, pair[1].0, stake);
+        }
+    }
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
     ranked
+}
+
+/// Unless the search finds `other` clearly better than `suited` (by [`COUNT_BIAS`]),
+/// `suited` takes the better of their scores and `other` is worth `stake` less.
+fn price_count_choice(ranked: &mut [(Turn, i32)], suited: Turn, other: Turn, stake: i32) {
+    let score = |ranked: &[(Turn, i32)], t| ranked.iter().find(|r| r.0 == t).map(|r| r.1);
+    let (Some(a), Some(b)) = (score(ranked, suited), score(ranked, other)) else {
+        return;
+    };
+    if b > a + COUNT_BIAS {
+        return;
+    }
+    let best = a.max(b);
+    for r in ranked.iter_mut() {
+        if r.0 == suited {
+            r.1 = best;
+        } else if r.0 == other {
+            r.1 = b.min(best - stake);
+        }
+    }
 }
 
 thread_local! {

@@ -3,8 +3,10 @@
 //! marble to and fro inside their destination while their last marble stays out) ends.
 
 use super::common::*;
-use ttakji_engine::chinese_checkers::search::{best_move, stalled, STALL_MOVES};
+use ttakji_engine::chinese_checkers::search::{best_move, stalled, ROW, STALL_MOVES};
 use ttakji_engine::chinese_checkers::{Config, Game, Position};
+use ttakji_engine::core::analysis::Mark;
+use ttakji_engine::core::{Engine, Notation, Think};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::Level;
 
@@ -77,4 +79,40 @@ fn a_side_is_stalled_after_eight_moves_without_a_new_low() {
     play(&mut g, "100-88");
     play(&mut g, "168-167");
     assert!(!stalled(&g));
+}
+
+/// The hint and the review in the waiting game, at the normal level (three layers) with no
+/// clock to stop it: the same ranking every run.
+fn review(g: &Game, text: &str) -> (Vec<(String, i32)>, i32, Option<Mark>) {
+    let think = Think {
+        level: Level::Normal,
+        movetime_ms: None,
+        seed: 1,
+    };
+    let clock = || 0.0;
+    let p = g.position();
+    let ranked = Position::rank_moves(g, &think, &clock);
+    let mv = p.parse_move(text).unwrap();
+    let r = Position::review(g, &mv, &think, &clock).expect("a player to move");
+    let loss = r.loss(&Position::MARKS);
+    let best = ranked.iter().map(|r| (p.move_text(&r.mv), r.value));
+    (best.collect(), loss, Position::MARKS.mark(loss))
+}
+
+#[test]
+fn a_marble_moved_to_and_fro_while_both_sides_wait_loses_a_move_of_the_crossing() {
+    let mut g = Game::from_position(Position::from_text(WAITING).unwrap());
+    // S's last marble steps towards home: the best plan, where the search alone would
+    // rather wait and shuffle a marble inside the destination.
+    let (best, loss, mark) = review(&g, "11-10");
+    assert!(best[0].0.starts_with("100-"), "{best:?}");
+    assert_eq!((loss, mark), (ROW, Some(Mark::Inaccuracy)), "{best:?}");
+    assert_eq!(review(&g, &best[0].0).1, 0);
+    // And back where it came from, after N's shuffle.
+    for text in ["11-10", "168-167"] {
+        g.play(&g.position().parse_move(text).unwrap()).unwrap();
+    }
+    let (best, loss, _) = review(&g, "10-11");
+    assert!(best[0].0.starts_with("100-"), "{best:?}");
+    assert!(loss >= ROW, "10-11 loses {loss}: {best:?}");
 }
