@@ -238,10 +238,14 @@ impl Engine for Position {
         think: &Think,
         clock: Clock,
     ) -> Option<Review<Turn>> {
+        let ToMove::Seat(seat) = h.to_move() else {
+            return None;
+        };
         let all = rank_turns(h, think, clock);
         let played_value = all.iter().find(|r| r.mv == *turn).map(|r| r.value);
         let choice = all.len() > 1;
         Some(Review {
+            seat,
             ranked: one_per_move(all),
             played_value,
             choice,
