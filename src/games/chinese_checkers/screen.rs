@@ -8,6 +8,8 @@ use super::{words, Swatch};
 use crate::games::chinese_checkers::session::{
     self as cc_session, CcSession, CcSetup, SeatPlayer, GAME_SLUG,
 };
+use crate::kit::analysis::AnalysisCtl;
+use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
     controls_bar, game_screen, hint_button, move_list, new_game_button, redo_button, review_bar,
@@ -69,14 +71,19 @@ pub struct CcCtl {
     /// Looking at the position after this many moves instead of the game's.
     pub review: RwSignal<Option<usize>>,
     pub hint: RwSignal<Hint>,
+    pub analysis: AnalysisCtl,
 }
 
 impl CcCtl {
     fn new(ctx: Ctx, session: CcSession) -> CcCtl {
         let cursor = first_marble(&session);
+        let session = RwSignal::new(session);
+        let analysis = AnalysisCtl::new(ctx, GAME_SLUG, move || {
+            session.with(super::analysed::subject)
+        });
         CcCtl {
             ctx,
-            session: RwSignal::new(session),
+            session,
             selected: RwSignal::new(None),
             cursor: RwSignal::new(cursor),
             anim: RwSignal::new(None),
@@ -87,6 +94,7 @@ impl CcCtl {
             result_closed: RwSignal::new(false),
             review: RwSignal::new(None),
             hint: RwSignal::new(Hint::None),
+            analysis,
         }
     }
 
@@ -242,8 +250,18 @@ impl CcCtl {
         }
     }
 
-    /// The hinted move, while the game's position is shown.
+    /// The hinted move, while the game's position is shown; under review, the better move
+    /// of a move the analysis marked.
     pub fn hinted(&self) -> Option<Move> {
+        if let Some(n) = self.review.get() {
+            let better = self
+                .analysis
+                .state
+                .with(|a| a.better_at(n).map(str::to_string))?;
+            return self
+                .session
+                .with(|s| s.position_at(n).parse_move(&better).ok());
+        }
         match self.hint.get() {
             Hint::Found(_, mv) if self.review.get().is_none() => Some(mv),
             _ => None,
@@ -296,7 +314,7 @@ fn computer_request(s: &CcSession) -> Option<(String, Request, f64)> {
 }
 
 /// The worker request for the position now at `level`, with its key and time budget.
-fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
+pub(super) fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     let ply = s.moves().len() as u64;
     let seed = s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1);
     let req = Request::new(
@@ -399,6 +417,7 @@ pub fn CcScreen() -> impl IntoView {
             {review_bar(ctl, review_text)}
             <Status ctl=ctl />
             <Controls ctl=ctl />
+            {analysis_panel(ctl)}
         },
         moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
@@ -575,7 +594,8 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
         let shown = mv.clone();
         let label = move || {
             let l = lang();
-            i18n::move_button(l, i + 1, &words::seat_name(l, who), &mv)
+            let name = i18n::move_button(l, i + 1, &words::seat_name(l, who), &mv);
+            name + &mark_suffix(ctl.analysis, l, i)
         };
         let current = move || (ctl.review.get() == Some(i + 1)).then_some("step");
         view! {
@@ -590,6 +610,7 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
                     <Swatch corner=who />
                     <span class="who">{move || words::colour(who).t(lang())}</span>
                     <span class="mv">{shown}</span>
+                    {mark_badge(ctl.analysis, i)}
                 </button>
             </li>
         }
