@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What scripts/bg-error-rate.py needs: a Python virtual environment (.venv-gnubg, git-ignored)
+# What scripts/bg-error-rate.py and scripts/bg-analysis-check.py need: a Python virtual environment (.venv-gnubg, git-ignored)
 # with GNU Backgammon's neural-net evaluator (the gnubg-nn package), and the release build of
 # the ttakji CLI. Safe to run again: an existing environment is reused.
 set -euo pipefail

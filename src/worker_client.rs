@@ -13,8 +13,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 use ttakji_engine::GameId;
-pub use ttakji_protocol::Reviewed;
 use ttakji_protocol::{Answer, READY};
+pub use ttakji_protocol::{CubeHint, Reviewed};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker};
@@ -37,6 +37,8 @@ pub struct Reply {
     pub resign: Option<u8>,
     /// A hint's moves with their values, best first (the first is also `mv`, `score`).
     pub ranked: Vec<(String, i32)>,
+    /// Backgammon's hint before the roll: the cube decision.
+    pub cube: Option<CubeHint>,
     /// A review's answer: the move's place, and its review (none for nobody's choice).
     pub review: Option<(usize, Option<Reviewed>)>,
 }
@@ -55,11 +57,12 @@ impl Reply {
         let id = reply.id;
         let (mv, score) = match reply.answer {
             Answer::Move { mv, score, .. } => (mv, score),
-            Answer::Hint { moves } => match moves.first() {
+            Answer::Hint { moves, cube } => match moves.first() {
                 Some(best) => {
                     let best = best.clone();
                     return Reply {
                         ranked: moves,
+                        cube,
                         ..Reply::read(game, move_answer(id, best))
                     };
                 }
@@ -464,6 +467,7 @@ mod tests {
             GameId::ChineseCheckers,
             Answer::Hint {
                 moves: vec![("1-2".into(), 40), ("3-4".into(), 8)],
+                cube: None,
             },
         );
         assert_eq!((r.mv.as_deref(), r.score), (Some("1-2"), Some(40)));
@@ -473,6 +477,7 @@ mod tests {
             GameId::Backgammon,
             Answer::Hint {
                 moves: vec![("double".into(), 300), ("31".into(), 250)],
+                cube: None,
             },
         );
         assert_eq!((r.decision, r.ranked.len()), (Some(true), 2));
@@ -484,7 +489,13 @@ mod tests {
             },
         );
         assert_eq!((r.review, r.error), (Some((4, None)), None));
-        let r = read(GameId::Makruk, Answer::Hint { moves: vec![] });
+        let r = read(
+            GameId::Makruk,
+            Answer::Hint {
+                moves: vec![],
+                cube: None,
+            },
+        );
         assert!(r.error.is_some() && r.mv.is_none());
         let r = read(
             GameId::Backgammon,

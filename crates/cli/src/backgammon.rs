@@ -8,13 +8,15 @@ use crate::common::per_game;
 use crate::options::{parse, Options};
 use std::time::Instant;
 use ttakji_engine::backgammon::ai::{choose_play_with, cube_plies, Evaluator};
+use ttakji_engine::backgammon::analysis::{cube_decision, CubeDecision};
 use ttakji_engine::backgammon::bearoff::Bearoff;
 use ttakji_engine::backgammon::cube::{self, CubeContext, CubeOwner};
 use ttakji_engine::backgammon::nn::Nets;
 use ttakji_engine::backgammon::train::{opening_roll, roll};
-use ttakji_engine::backgammon::{Board, Dice, GameState, MatchState};
+use ttakji_engine::backgammon::{BgPosition, Board, Dice, GameState, MatchState};
+use ttakji_engine::core::{Engine, Notation};
 use ttakji_engine::rng::Rng;
-use ttakji_engine::Level;
+use ttakji_engine::{GameId, Level};
 
 pub const USAGE: &str = "  moves backgammon --position <Position ID> --dice <d1><d2>
   status backgammon --position <Position ID> [--match <Match ID>]
@@ -26,6 +28,7 @@ pub const USAGE: &str = "  moves backgammon --position <Position ID> --dice <d1>
 /// `bestmove` (a Position ID alone, or `--dice` / `--match`); `None` for the shared ones.
 pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
     let command = match cmd {
+        "hint" => return cube_hint(args),
         "selfplay" => selfplay,
         "bench" => |_: &Options| Ok(bench()),
         "moves" | "status" | "bestmove" if older_form(args) => match cmd {
@@ -36,6 +39,36 @@ pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
         _ => return None,
     };
     Some(parse(args).and_then(|o| command(&o)))
+}
+
+/// `hint` before the roll where the player on roll has a cube decision: gnubg's three
+/// cubeful equities and the proper action ([`cube_lines`]); `None` elsewhere, and for
+/// arguments the shared `hint` refuses (it names what is wrong).
+fn cube_hint(args: &[String]) -> Option<Result<String, String>> {
+    let mut o = parse(args).ok()?;
+    let level = *o.level.get_or_insert(Level::Hard);
+    o.think("hint").ok()?;
+    let h = o.open(&o.words).ok()?;
+    let p = BgPosition::from_text(GameId::Backgammon, &h.position_text(), &o.settings).ok()?;
+    let decision = cube_decision(&p, level)?;
+    Some(Ok(cube_lines(&decision)))
+}
+
+/// `no-double`, `double-take` and `double-pass`, each with its equity and its difference
+/// from the proper action's, then `proper <gnubg's words>` (`proper no double, take`).
+fn cube_lines(c: &CubeDecision) -> String {
+    let text = BgPosition::value_text;
+    let options = [
+        ("no-double", c.no_double),
+        ("double-take", c.double_take),
+        ("double-pass", c.double_pass),
+    ];
+    let mut out: String = options
+        .iter()
+        .map(|&(name, v)| format!("{name} {} {}\n", text(v), text(v - c.best())))
+        .collect();
+    out += &format!("proper {}\n", c.action().words(c.redouble));
+    out
 }
 
 /// A Position ID without its Match ID, or the dice or Match ID given apart.

@@ -4,6 +4,7 @@
 use crate::options::{natural_sort, number, parse};
 use std::fmt::Display;
 use std::time::Instant;
+use ttakji_engine::backgammon::analysis::Rating;
 use ttakji_engine::core::analysis::{self, Mark, Summary};
 use ttakji_engine::search::SearchResult;
 use ttakji_engine::GameId;
@@ -133,7 +134,8 @@ fn analyse(args: &[String]) -> Result<String, String> {
 }
 
 /// A side's summary line; backgammon's adds the error rate (the average loss of its
-/// unforced moves, in thousandths of a point: mEMG for a money game).
+/// unforced moves and close cube decisions, in thousandths of a point: mEMG) and gnubg's
+/// rating of it.
 fn summary_line(game: GameId, seat: u8, sum: &Summary) -> String {
     let side = match seat {
         _ if game == GameId::ChineseCheckers => format!("seat {seat}"),
@@ -145,7 +147,11 @@ fn summary_line(game: GameId, seat: u8, sum: &Summary) -> String {
         .map(|m| format!(" {} {}", m.slug(), sum.count(*m)))
         .collect();
     let rate = if game == GameId::Backgammon {
-        format!(" error rate {:.1} mEMG", sum.average_loss())
+        let rate = sum.average_loss();
+        format!(
+            " error rate {rate:.1} mEMG rating {}",
+            Rating::of(rate).words()
+        )
     } else {
         String::new()
     };

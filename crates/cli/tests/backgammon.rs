@@ -141,3 +141,78 @@ fn status_prints_pips_contact_result_and_the_match() {
     let out = stdout(&["status", "backgammon", "--position", &id]);
     assert!(out.contains("race\nwin opponent gammon\n"), "{out}");
 }
+
+/// A race, money game, player 0 to roll: 69 pips against 78, a double and take.
+const LEADS_BY_9: &str = "7L0HAgDcew8AAA:MAEAAAAAAAAE";
+
+#[test]
+fn hint_before_the_roll_gives_the_cube_decision_as_gnubg_does() {
+    let out = stdout(&["hint", "backgammon", "--position", LEADS_BY_9]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let mut best = 0;
+    for (line, name) in lines
+        .iter()
+        .zip(["no-double", "double-take", "double-pass"])
+    {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(words[0], name, "{out}");
+        let [equity, difference]: [f64; 2] = [1, 2].map(|i| words[i].parse().expect(line));
+        if difference == 0.0 {
+            best += 1;
+        }
+        assert!(difference <= 0.0 || name != "no-double", "{out}");
+        if name == "double-pass" {
+            assert_eq!(equity, 1.0, "{out}");
+        }
+    }
+    assert_eq!(best, 1, "one proper action: {out}");
+    assert_eq!(lines[3], "proper double, take", "{out}");
+    // Without the cube there is no decision: chance's 21 rolls are ranked.
+    let rolls = stdout(&["hint", "backgammon", "--no-cube", "--position", LEADS_BY_9]);
+    assert_eq!(rolls.lines().count(), 21, "{rolls}");
+}
+
+#[test]
+fn analyse_marks_a_missed_double_and_rates_each_side() {
+    let out = stdout(&[
+        "analyse",
+        "backgammon",
+        "--position",
+        LEADS_BY_9,
+        "31",
+        "6/3 4/3",
+    ]);
+    let first = out.lines().next().expect(&out);
+    assert!(first.starts_with("1 31 best double loss "), "{out}");
+    assert!(
+        first.ends_with(" mistake") || first.ends_with(" blunder"),
+        "{out}"
+    );
+    let summary = out.lines().last().unwrap();
+    assert!(summary.starts_with("first moves 2 "), "{out}");
+    let (rate, rating) = summary.split_once(" mEMG rating ").expect(&out);
+    let rate: f64 = rate.rsplit(' ').next().unwrap().parse().unwrap();
+    // Above gnubg's Beginner threshold of 35 mEMG a move.
+    assert!(rate > 35.0 && rating == "Awful!", "{out}");
+}
+
+#[test]
+fn analyse_counts_a_forced_play_in_no_error_rate() {
+    // One checker left on the 10-point: 2-1 has one resulting position (10/8/7 or 10/9/7).
+    let mut c = [[0u8; 25]; 2];
+    c[0][9] = 1;
+    c[1][5] = 8;
+    let id = Board::from_checkers(c).unwrap().position_id();
+    let position = format!("{id}:MAEAAAAAAAAE");
+    let out = stdout(&[
+        "analyse",
+        "backgammon",
+        "--no-cube",
+        "--position",
+        &position,
+        "21",
+        "10/7",
+    ]);
+    assert_eq!(out, "2 10/7 best 10/7 loss 0 -\n", "{out}");
+}

@@ -38,6 +38,7 @@
 //! `unknown variant`.
 
 use serde::{Deserialize, Serialize};
+use ttakji_engine::backgammon::analysis::CubeDecision;
 use ttakji_engine::core::registry::{PlyReview, MAX_HINT_COUNT};
 use ttakji_engine::{GameId, Level};
 
@@ -138,10 +139,15 @@ pub enum Answer {
         depth: u32,
         nodes: u64,
     },
-    /// Moves ranked best first, with their values.
-    Hint { moves: Vec<(String, i32)> },
+    /// Moves ranked best first, with their values; backgammon before the roll, where the
+    /// player on roll has a cube decision, also gnubg's three cubeful equities.
+    Hint {
+        moves: Vec<(String, i32)>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cube: Option<CubeHint>,
+    },
     /// The review of move `ply`; none when that move was nobody's choice (a backgammon
-    /// roll).
+    /// roll where the player on roll had no cube decision).
     Review {
         ply: usize,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -149,6 +155,31 @@ pub enum Answer {
     },
     /// The request could not be answered.
     Error { message: String },
+}
+
+/// A backgammon cube decision as gnubg's hint shows it: the cubeful equities of the player
+/// on roll in thousandths of a point, normalised to the cube, and the proper action.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct CubeHint {
+    pub no_double: i32,
+    pub double_take: i32,
+    pub double_pass: i32,
+    /// The player owns the cube already (a redouble).
+    pub redouble: bool,
+    /// `no-double-take`, `double-take`, `double-pass`, `too-good-take` or `too-good-pass`.
+    pub proper: String,
+}
+
+impl From<CubeDecision> for CubeHint {
+    fn from(c: CubeDecision) -> CubeHint {
+        CubeHint {
+            no_double: c.no_double,
+            double_take: c.double_take,
+            double_pass: c.double_pass,
+            redouble: c.redouble,
+            proper: c.action().slug().to_string(),
+        }
+    }
 }
 
 /// One move reviewed (`ttakji_engine::core::registry::PlyReview`): values are for the
@@ -384,6 +415,17 @@ mod tests {
             },
             Answer::Hint {
                 moves: vec![("13/10 24/23".into(), 123), ("pass".into(), -4)],
+                cube: None,
+            },
+            Answer::Hint {
+                moves: vec![("double".into(), 952), ("no-double".into(), 815)],
+                cube: Some(CubeHint {
+                    no_double: 815,
+                    double_take: 952,
+                    double_pass: 1000,
+                    redouble: false,
+                    proper: "double-take".into(),
+                }),
             },
             Answer::Error {
                 message: "no move: the game is over".into(),

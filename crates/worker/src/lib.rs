@@ -6,7 +6,7 @@
 use ttakji_engine::core::{analysis, registry};
 use ttakji_engine::core::{Settings, Think};
 use ttakji_engine::GameId;
-use ttakji_protocol::{Answer, Ask, Reply, Request};
+use ttakji_protocol::{Answer, Ask, CubeHint, Reply, Request};
 
 /// A reply as JSON text, and the game it was for (none when the request was unreadable).
 #[derive(Clone, Debug, PartialEq)]
@@ -78,7 +78,8 @@ fn ask(req: &Request, clock: &dyn Fn() -> f64) -> Result<Answer, String> {
                 return Err(over());
             }
             let moves = history.hint(&Think::level(level), count, clock);
-            Ok(Answer::Hint { moves })
+            let cube = cube_hint(req, &history.position_text(), level);
+            Ok(Answer::Hint { moves, cube })
         }
         Ask::Review { level, ply, count } => {
             if ply >= req.moves.len() {
@@ -98,6 +99,19 @@ fn ask(req: &Request, clock: &dyn Fn() -> f64) -> Result<Answer, String> {
             })
         }
     }
+}
+
+/// Backgammon's cube decision for a hint before the roll (the one question that needs the
+/// game's own type: the registry ranks moves, and the three equities are not moves).
+fn cube_hint(req: &Request, position: &str, level: ttakji_engine::Level) -> Option<CubeHint> {
+    use ttakji_engine::backgammon::{analysis::cube_decision, BgPosition};
+    use ttakji_engine::core::Notation;
+    if req.game != GameId::Backgammon {
+        return None;
+    }
+    let settings = Settings(req.settings.clone());
+    let p = BgPosition::from_text(req.game, position, &settings).ok()?;
+    cube_decision(&p, level).map(CubeHint::from)
 }
 
 /// Builds what a game needs later, once per worker, after its first reply has been posted:

@@ -435,9 +435,16 @@ fn reviews_give_the_loss_of_a_move_in_every_game() {
         assert_eq!(r.loss, (r.best_value - played).max(0), "{game}: {r:?}");
         assert!(r.choice, "{game}");
     }
-    // A roll is nobody's choice; a move past the end is refused.
+    // A roll with the cube available is reviewed as the player on roll's cube decision;
+    // without the cube it is nobody's choice. A move past the end is refused.
     let req = request(GameId::Backgammon, "", &["31", "8/5 6/5"], review_ask(0));
-    assert_eq!(review_of(&req), None);
+    let cube = review_of(&req).expect("a cube decision");
+    assert_eq!(
+        (cube.seat, cube.best[0].0.as_str()),
+        (0, "no-double"),
+        "{cube:?}"
+    );
+    assert_eq!(review_of(&req.with_setting("no-cube", "")), None);
     let req = request(GameId::Makruk, "", &["e3e4"], review_ask(1));
     assert!(error_of(&req).contains("no move 1 to review"));
 }
@@ -454,6 +461,42 @@ fn a_review_counts_a_thrown_away_piece_as_a_blunder() {
     let r = review_of(&req).unwrap();
     assert_eq!(r.best[0].0, "g7", "{r:?}");
     assert!(r.mark.is_some(), "{r:?}");
+}
+
+#[test]
+fn a_backgammon_hint_before_the_roll_gives_the_cube_decision() {
+    let hint = Ask::Hint {
+        level: Level::Easy,
+        count: None,
+    };
+    let early = request(
+        GameId::Backgammon,
+        &full_id(START_ID, &to_roll(0)),
+        &[],
+        hint,
+    );
+    let Answer::Hint { moves, cube } = reply(&early).answer else {
+        panic!("not a hint")
+    };
+    let cube = cube.expect("the cube is in the middle");
+    assert_eq!(cube.proper, "no-double-take", "{cube:?}");
+    assert!(
+        cube.no_double > cube.double_take.min(cube.double_pass),
+        "{cube:?}"
+    );
+    let names: Vec<&str> = moves.iter().map(|(m, _)| m.as_str()).collect();
+    assert_eq!(names, ["no-double", "double"]);
+    // With the dice rolled there is no cube decision.
+    let rolled = request(
+        GameId::Backgammon,
+        &full_id(START_ID, &money_opening()),
+        &[],
+        hint,
+    );
+    assert!(matches!(
+        reply(&rolled).answer,
+        Answer::Hint { cube: None, .. }
+    ));
 }
 
 // Hints: the best moves of every game, ranked.
@@ -490,7 +533,7 @@ fn hints_rank_legal_moves_in_every_game() {
         }
         let r = reply(&req);
         assert_eq!(r.id, 7);
-        let Answer::Hint { moves: ranked } = r.answer else {
+        let Answer::Hint { moves: ranked, .. } = r.answer else {
             panic!("{game}: not a hint: {:?}", r.answer);
         };
         assert!(
@@ -502,14 +545,20 @@ fn hints_rank_legal_moves_in_every_game() {
             "{game}: best first: {ranked:?}"
         );
         for (mv, _) in &ranked {
-            assert!(legal_next(&req, mv), "{game}: {mv} is legal");
+            // Backgammon's cube decision before the roll: double against not doubling.
+            let no_double = game == GameId::Backgammon && mv == "no-double";
+            assert!(no_double || legal_next(&req, mv), "{game}: {mv} is legal");
+        }
+        if position == DOUBLE_TAKE {
+            let names: Vec<&str> = ranked.iter().map(|(m, _)| m.as_str()).collect();
+            assert_eq!(names, ["double", "no-double"], "{ranked:?}");
         }
         // All of them without a count.
         req.ask = Ask::Hint {
             level: Level::Easy,
             count: None,
         };
-        let Answer::Hint { moves: all } = reply(&req).answer else {
+        let Answer::Hint { moves: all, .. } = reply(&req).answer else {
             panic!("{game}: not a hint");
         };
         assert!(all.len() >= ranked.len(), "{game}");
@@ -653,7 +702,7 @@ fn a_hint_count_from_one_to_the_limit_is_answered_and_others_refused() {
     // Makruk's start has 23 moves: a count of 1000 lists them all, 1 lists one.
     for (count, listed) in [(1, 1), (MAX_HINT_COUNT, 23)] {
         match reply(&hint(Some(count))).answer {
-            Answer::Hint { moves } => assert_eq!(moves.len(), listed, "{count}"),
+            Answer::Hint { moves, .. } => assert_eq!(moves.len(), listed, "{count}"),
             other => panic!("not a hint: {other:?}"),
         }
     }

@@ -349,7 +349,17 @@ pub fn rank_plays(board: &Board, dice: Dice, level: Level, ctx: &CubeContext) ->
     out
 }
 
-/// Look-ahead used for cube decisions and resignations at each level.
+/// The cubeless equity for the mover of `play` (in `ctx`'s outcome weights) at `level`'s
+/// deepest look-ahead, which [`rank_plays`] gives only the plays it keeps to the end: the
+/// analysis values a play it dropped this way, as deep as the best.
+pub fn play_equity(board: &Board, play: &Play, level: Level, ctx: &CubeContext) -> f32 {
+    let w = ctx.outcomes();
+    let after = board.apply(play);
+    w.equity(Evaluator::builtin().after_ply(&after, cube_plies(level), &w))
+}
+
+/// Look-ahead used for cube decisions and resignations at each level (and the deepest
+/// ranking of plays).
 pub fn cube_plies(level: Level) -> u32 {
     match level {
         Level::Easy => 0,

@@ -13,6 +13,7 @@
 //! - [`mat::match_text`]: a match as a Jellyfish `.mat` text, which GNU Backgammon imports.
 
 pub mod ai;
+pub mod analysis;
 pub mod bearoff;
 mod board;
 pub mod cube;

@@ -6,13 +6,18 @@
 //! resignation waits for an answer; before the roll, chance ([`ToMove::Chance`]), whose
 //! moves are the 21 rolls — and `double`, the player on roll's option before the dice fall.
 //! A roll with no legal play is followed by the empty play, written `pass`.
+//!
+//! The analysis ([`Engine::review`]) also reviews the player on roll's choice before the
+//! dice fall, where it has a cube decision ([`super::analysis::cube_decision`]): `double`,
+//! or a roll (not doubling, `no-double` in a hint).
 
-use super::ai::{choose_play, position_probs, rank_plays, resignation_offer};
+use super::ai::{choose_play, play_equity, position_probs, rank_plays, resignation_offer};
+use super::analysis::{cube_decision, normalised};
 use super::cube::{
     accept_resignation, cube_values, should_double, should_take, CubeContext, CubeOwner, MatchScore,
 };
 use super::{Board, Dice, GameState, MatchState, Play};
-use crate::core::analysis::Marks;
+use crate::core::analysis::{review_by_ranking, Marks, Review};
 use crate::core::{
     whole_number, Clock, Engine, History, Notation, Ranked, Rules, Setting, Settings, Think, ToMove,
 };
@@ -33,6 +38,9 @@ pub enum BgMove {
     Roll(Dice),
     Play(Play),
     Double,
+    /// Not doubling before the roll: how a hint and an analysis name the other choice of a
+    /// cube decision. Never legal: the roll that follows is chance's move.
+    NoDouble,
     Take,
     Drop,
     Resign(u8),
@@ -133,6 +141,7 @@ impl BgPosition {
                 Ok(())
             }
             BgMove::Double => st.double(),
+            BgMove::NoDouble => return Err(NO_DOUBLE_REFUSAL.to_string()),
             BgMove::Take => st.take(),
             BgMove::Drop => st.drop_cube(),
             BgMove::Resign(n) => st.resign(n),
@@ -303,6 +312,7 @@ impl Notation for BgPosition {
             BgMove::Play(p) if p.is_empty() => "pass".to_string(),
             BgMove::Play(p) => p.to_string(),
             BgMove::Double => "double".to_string(),
+            BgMove::NoDouble => "no-double".to_string(),
             BgMove::Take => "take".to_string(),
             BgMove::Drop => "drop".to_string(),
             BgMove::Resign(n) => format!("resign {n}"),
@@ -314,6 +324,7 @@ impl Notation for BgPosition {
         let t = text.trim();
         Ok(match t {
             "double" => BgMove::Double,
+            "no-double" => BgMove::NoDouble,
             "take" => BgMove::Take,
             "drop" | "pass-cube" => BgMove::Drop,
             "accept" => BgMove::Accept,
@@ -335,7 +346,16 @@ impl Notation for BgPosition {
             }
         })
     }
+    fn refusal(&self, mv: &BgMove, text: &str) -> String {
+        match mv {
+            BgMove::NoDouble => NO_DOUBLE_REFUSAL.to_string(),
+            _ => format!("illegal move: {text}"),
+        }
+    }
 }
+
+const NO_DOUBLE_REFUSAL: &str =
+    "no-double is not played: not doubling is playing the roll that follows (31, 66, ...)";
 
 /// The winner of a game that has ended, and its points, which the Match ID does not carry:
 /// the doubler after a drop, the opponent of the player who resigned (`turn`), the player
@@ -370,7 +390,8 @@ fn milli(equity: f32) -> i32 {
 impl Engine for BgPosition {
     /// Thousandths of a point of equity for the player to act (printed as points, `+0.137`):
     /// cubeless for the plays (and for each roll, its best play at 0-ply), cubeful for the
-    /// cube and resignation answers.
+    /// cube decision before the roll (`double` and `no-double`), the answers to a double
+    /// (normalised to the cube as it is, as gnubg shows them) and to a resignation.
     const VALUE_UNIT: &'static str = "points of equity for the player to act (to thousandths)";
     const MAX_PERFT_DEPTH: u32 = 7;
     /// GNU Backgammon's thresholds: doubtful from 0.040, bad from 0.080, very bad from
@@ -428,7 +449,10 @@ impl Engine for BgPosition {
             ToMove::Nobody => Vec::new(),
             _ if p.state.doubled => ranked(take_values(p, think)),
             _ if p.state.resigned > 0 => ranked(resignation_values(p, think)),
-            ToMove::Chance => crate::core::best_first(ranked(roll_values(p))),
+            ToMove::Chance => match cube_decision(p, think.level) {
+                Some(c) => c.ranked(),
+                None => crate::core::best_first(ranked(roll_values(p))),
+            },
             ToMove::Seat(_) => {
                 let Some(dice) = p.state.dice else {
                     return Vec::new();
@@ -453,6 +477,37 @@ impl Engine for BgPosition {
     fn value_text(value: i32) -> String {
         format!("{:+.3}", value as f64 / 1000.0)
     }
+
+    /// Plays and answers to offers as every game's; before the roll, the cube decision where
+    /// there is one (`double` against a roll, which is not doubling). Such a decision counts
+    /// as a choice where it is close ([`super::analysis::CubeDecision::close`]) or was got
+    /// wrong; the rolls themselves are nobody's choice.
+    fn review(
+        game: &History<BgPosition>,
+        mv: &BgMove,
+        think: &Think,
+        clock: Clock,
+    ) -> Option<Review<BgMove>> {
+        let p = game.position();
+        if game.to_move() != ToMove::Chance {
+            let mut r = review_by_ranking(game, mv, think, clock)?;
+            if let (BgMove::Play(play), true) = (mv, r.choice && r.played_value.is_some()) {
+                // A play the ranking dropped early is valued as deep as the best.
+                let e = play_equity(&p.board, play, think.level, &p.context());
+                r.played_value = Some(milli(e));
+            }
+            return Some(r);
+        }
+        let c = cube_decision(p, think.level)?;
+        let played = c.value_of(mv)?;
+        let loss = Self::MARKS.loss(c.best(), played);
+        Some(Review {
+            seat: p.state.on_roll as u8,
+            ranked: c.ranked(),
+            played_value: Some(played),
+            choice: c.close() || loss > 0,
+        })
+    }
 }
 
 /// A roll as chance's move: the higher die first, so `51` and `15` are one move.
@@ -476,14 +531,18 @@ fn answer(p: &BgPosition, think: &Think) -> BgMove {
     }
 }
 
-/// Take and drop, valued for the taker (cubeful, in the doubler's model turned round).
+/// Take and drop, valued for the taker (cubeful, in the doubler's model turned round) and
+/// normalised to the cube before the double, as gnubg shows them (drop: −1.000 in money).
 fn take_values(p: &BgPosition, think: &Think) -> Vec<(BgMove, f32)> {
     let ctx = p.context();
     let probs = position_probs(&p.board, think.level, &ctx);
     let (race, pips) = (p.board.is_race(), p.board.pips(0));
     let v = cube_values(probs, &ctx, race, pips);
     let take_first = should_take(probs, &ctx, race, pips);
-    let (take, drop) = (-v.double_take, -v.double_pass);
+    let (take, drop) = (
+        -normalised(&ctx, v.double_take),
+        -normalised(&ctx, v.double_pass),
+    );
     let mut out = vec![(BgMove::Take, take), (BgMove::Drop, drop)];
     if !take_first {
         out.reverse();

@@ -97,6 +97,8 @@ impl Marks {
 /// One move played, reviewed against every legal move of its position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review<M> {
+    /// Who chose (the player to act, or backgammon's player on roll before the dice).
+    pub seat: u8,
     /// Every legal move with its value, best first (as [`Engine::rank_moves`] gives them).
     pub ranked: Vec<Ranked<M>>,
     /// The value of the move played; `None` when the ranking does not list it.
@@ -130,9 +132,9 @@ pub fn review_by_ranking<P: Engine>(
     think: &Think,
     clock: Clock,
 ) -> Option<Review<P::Move>> {
-    if !matches!(game.to_move(), ToMove::Seat(_)) {
+    let ToMove::Seat(seat) = game.to_move() else {
         return None;
-    }
+    };
     let ranked = P::rank_moves(game, think, clock);
     let pos = game.position();
     let played_value = ranked
@@ -141,6 +143,7 @@ pub fn review_by_ranking<P: Engine>(
         .map(|r| r.value);
     let choice = ranked.len() > 1;
     Some(Review {
+        seat,
         ranked,
         played_value,
         choice,

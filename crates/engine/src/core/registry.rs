@@ -88,7 +88,7 @@ pub trait AnyHistory {
     fn value_text(&self, value: i32) -> String;
     /// Move `ply` (from 0) of the game reviewed against every legal move of the position
     /// before it, with the `count` best listed; `None` when there is no such move or it was
-    /// nobody's choice (backgammon's rolls).
+    /// nobody's choice (backgammon's rolls, but for a cube decision before them).
     fn review(&self, ply: usize, count: usize, think: &Think, clock: Clock) -> Option<PlyReview>;
 }
 
@@ -152,15 +152,12 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     fn review(&self, ply: usize, count: usize, think: &Think, clock: Clock) -> Option<PlyReview> {
         let mv = self.moves().get(ply)?;
         let before = self.before(ply);
-        let ToMove::Seat(seat) = before.to_move() else {
-            return None;
-        };
         let r = P::review(&before, mv, think, clock)?;
         let pos = before.position();
         let loss = r.loss(&P::MARKS);
         Some(PlyReview {
             ply,
-            seat,
+            seat: r.seat,
             played: pos.move_text(mv),
             best: r
                 .ranked
