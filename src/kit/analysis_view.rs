@@ -9,6 +9,7 @@ use crate::kit::controller::Review;
 use crate::kit::i18n::{self, Lang, Tr};
 use crate::shell::ctx;
 use leptos::prelude::*;
+use ttakji_engine::backgammon::analysis::Rating;
 use ttakji_engine::core::analysis::{Mark, Summary};
 use ttakji_engine::GameId;
 
@@ -66,6 +67,20 @@ pub fn mark_badge(an: AnalysisCtl, ply: usize) -> impl IntoView {
                 </span>
             }
         })
+    }
+}
+
+/// gnubg's rating words.
+fn rating_word(r: Rating) -> Tr {
+    match r {
+        Rating::Awful => i18n::RATING_AWFUL,
+        Rating::Beginner => i18n::RATING_BEGINNER,
+        Rating::CasualPlayer => i18n::RATING_CASUAL,
+        Rating::Intermediate => i18n::RATING_INTERMEDIATE,
+        Rating::Advanced => i18n::RATING_ADVANCED,
+        Rating::Expert => i18n::RATING_EXPERT,
+        Rating::WorldClass => i18n::RATING_WORLD_CLASS,
+        Rating::Supernatural => i18n::RATING_SUPERNATURAL,
     }
 }
 
@@ -200,7 +215,7 @@ fn marked_list(screen: impl Analysed) -> impl IntoView {
 }
 
 /// The summary per player: moves, each mark's count and the average loss (backgammon: the
-/// error rate).
+/// error rate, and gnubg's rating of it).
 fn summary(screen: impl Analysed) -> impl IntoView {
     let ctx = ctx();
     let an = screen.analysis();
@@ -211,7 +226,8 @@ fn summary(screen: impl Analysed) -> impl IntoView {
     } else {
         i18n::COL_AVERAGE_LOSS
     };
-    let heads = [
+    let backgammon = game == GameId::Backgammon;
+    let mut heads = vec![
         i18n::COL_PLAYER,
         i18n::COL_MOVES,
         i18n::COL_INACCURACIES,
@@ -219,6 +235,9 @@ fn summary(screen: impl Analysed) -> impl IntoView {
         i18n::COL_BLUNDERS,
         loss_head,
     ];
+    if backgammon {
+        heads.push(i18n::COL_RATING);
+    }
     let rows = move || {
         an.subject
             .with(|s| an.state.with(|a| a.summaries(&s.seats)))
@@ -233,6 +252,7 @@ fn summary(screen: impl Analysed) -> impl IntoView {
                 <td>{s.count(Mark::Mistake)}</td>
                 <td>{s.count(Mark::Blunder)}</td>
                 <td>{loss_words(game, l, s.average_loss())}</td>
+                {backgammon.then(|| view! { <td>{rating_word(Rating::of(s.average_loss())).t(l)}</td> })}
             </tr>
         }
     };

@@ -65,13 +65,18 @@ impl Analysed for BgCtl {
         self.thinking.get() || self.session.with(|s| s.computer_to_act())
     }
 
+    /// The move list's line of the action; a roll (where the cube was not turned) has
+    /// none: "White: Roll dice".
     fn move_label(&self, l: Lang, ply: usize) -> String {
         self.session.with(|s| {
-            history(s.game())
-                .into_iter()
-                .find(|(i, ..)| *i == ply)
-                .map(|(_, who, e)| entry_words(l, who, &e))
-                .unwrap_or_default()
+            let line = history(s.game()).into_iter().find(|(i, ..)| *i == ply);
+            match line {
+                Some((_, who, e)) => entry_words(l, who, &e),
+                None => {
+                    let who = states_before(s.game()).get(ply).map_or(0, |st| st.on_roll);
+                    format!("{}: {}", t::colour(who).t(l), t::ROLL.t(l))
+                }
+            }
         })
     }
 
