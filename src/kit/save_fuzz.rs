@@ -323,6 +323,7 @@ fn settings_texts() -> Vec<String> {
                     sound,
                     pieces,
                     board,
+                    coach: !sound,
                 };
                 out.push(s.to_text());
             }

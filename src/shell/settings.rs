@@ -86,6 +86,8 @@ pub struct Settings {
     pub sound: bool,
     pub pieces: PieceSet,
     pub board: BoardStyle,
+    /// The coach warns before a person's mistake is played (off by default).
+    pub coach: bool,
 }
 
 /// The stored form; unknown or missing fields fall back to the defaults.
@@ -96,6 +98,7 @@ struct Stored {
     sound: Option<bool>,
     pieces: Option<PieceSet>,
     board: Option<BoardStyle>,
+    coach: Option<bool>,
 }
 
 impl Stored {
@@ -109,6 +112,7 @@ impl Stored {
             sound: field(&v, "sound"),
             pieces: field(&v, "pieces"),
             board: field(&v, "board"),
+            coach: field(&v, "coach"),
         }
     }
 }
@@ -141,6 +145,7 @@ impl Settings {
             sound: stored.sound.unwrap_or(true),
             pieces: stored.pieces.unwrap_or_default(),
             board: stored.board.unwrap_or_default(),
+            coach: stored.coach.unwrap_or(false),
         }
     }
 
@@ -156,6 +161,7 @@ impl Settings {
             sound: Some(self.sound),
             pieces: Some(self.pieces),
             board: Some(self.board),
+            coach: Some(self.coach),
         };
         serde_json::to_string(&stored).expect("the settings are plain JSON")
     }
@@ -194,6 +200,13 @@ pub fn SettingsBar() -> impl IntoView {
     let s = ctx.settings;
     let dark = move || s.with(|s| s.theme == Theme::Dark);
     let sound = move || s.with(|s| s.sound);
+    let coach = move || s.with(|s| s.coach);
+    let coach_label = view! {
+        <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path class="stroke" d="M12 3a6 6 0 0 1 3.5 10.9V17h-7v-3.1A6 6 0 0 1 12 3zM9.5 20h5"></path>
+        </svg>
+        <span class="chip-text">{move || i18n::COACH.t(ctx.lang())}</span>
+    };
     let dark_label = view! {
         <svg class="chip-icon" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"></path>
@@ -230,6 +243,7 @@ pub fn SettingsBar() -> impl IntoView {
             {toggle("chip", dark_label, dark, move || s.update(|s| s.theme = s.theme.other()))}
             <BoardStyleChip />
             {toggle("chip", sound_label, sound, move || s.update(|s| s.sound = !s.sound))}
+            {toggle("chip", coach_label, coach, move || s.update(|s| s.coach = !s.coach))}
         </nav>
     }
 }
@@ -267,6 +281,7 @@ mod tests {
     fn settings_stored_before_board_styles_still_load() {
         let old = Stored::read(r#"{"lang":"hi","theme":"dark","sound":false,"pieces":"western"}"#);
         assert_eq!(old.board, None);
+        assert_eq!(old.coach, None);
         assert_eq!(old.pieces, Some(PieceSet::Western));
         let now = Stored::read(r#"{"board":"slate"}"#);
         assert_eq!(now.board, Some(BoardStyle::Slate));

@@ -9,6 +9,7 @@
 use crate::games::backgammon::words as t;
 use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::drag::Dragger;
+use crate::kit::hint::{hint_arrows, Arrow};
 use crate::kit::i18n::Lang;
 use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
@@ -155,6 +156,10 @@ pub struct BoardModel {
     /// Match score per colour and the match length (0 for a money game).
     pub score: [u32; 2],
     pub length: u32,
+    /// The hint's plays, each as its steps `(colour, from, to)`, and the one drawn
+    /// strongest.
+    pub hinted: Vec<Vec<(usize, usize, usize)>>,
+    pub hint_focus: usize,
 }
 
 /// The checkers' moves of one turn: `turn` (game, action index) and its steps so far.
@@ -767,6 +772,11 @@ fn board_view(lie: Lie, model: Memo<BoardModel>, lang: Signal<Lang>, acts: Acts)
             <g class="last-arrows" aria-hidden="true" pointer-events="none">
                 {move || model.with(|m| last_arrows(lie, m).into_any())}
             </g>
+            {hint_arrows(
+                move || model.with(|m| hint_marks(lie, m)),
+                Signal::derive(move || model.with(|m| m.hint_focus)),
+                14.0,
+            )}
             <g aria-hidden="true">{dragged}</g>
             <g class="dice">
                 {move || roll.with(|r| dice(lie, lang, r, used).into_any())}
@@ -897,6 +907,19 @@ fn last_arrows(lie: Lie, m: &BoardModel) -> impl IntoView {
         }
     });
     view! { {head} {last} }
+}
+
+/// The hinted plays as straight arrows, a step each, from place to place as the board lies.
+fn hint_marks(lie: Lie, m: &BoardModel) -> Vec<Vec<Arrow>> {
+    let at = |c, own| lie.pt(mark_centre(m, Place::of(m, c, own)));
+    let play = |steps: &Vec<(usize, usize, usize)>| {
+        let arrow = |&(c, from, to)| Arrow {
+            from: Some(at(c, from)),
+            to: at(c, to),
+        };
+        steps.iter().map(arrow).collect()
+    };
+    m.hinted.iter().map(play).collect()
 }
 
 /// A step's arrow: a curve from one place to the other, bowed away from the board's middle

@@ -2,6 +2,7 @@
 //! resigning and answering a resignation, the result, Position ID and Match ID, and the
 //! game record.
 
+use super::hint::{self as bg_hint, BgHintList};
 use super::screen::{BgCtl, BgDialog};
 use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
@@ -140,11 +141,17 @@ pub fn DoubleDialog(ctl: BgCtl) -> impl IntoView {
     let actions = vec![
         Act::primary(t::TAKE, move || ctl.answer_double(true)),
         Act::plain(t::DROP, move || ctl.answer_double(false)),
+        Act::plain(i18n::SHOW_BEST_MOVE, move || {
+            if bg_hint::can_hint(ctl) {
+                bg_hint::ask_hint(ctl)
+            }
+        }),
     ];
     view! {
         <Modal actions=actions label_id="double-title" alert=true>
             <h2 id="double-title">{move || t::doubles_title(lang(), state().0, state().1 * 2)}</h2>
             <p>{move || t::double_question(lang(), 1 - state().0, state().1)}</p>
+            <BgHintList ctl=ctl />
         </Modal>
     }
 }

@@ -7,6 +7,7 @@ use super::dialogs::{
     BgNewGameDialog, BgResignDialog, BgResultDialog, DoubleDialog, IdsDialog, RecordDialog,
     ResignOfferDialog,
 };
+use crate::games::backgammon::hint::{self as bg_hint, BgCoachDialog, BgHintList};
 use crate::games::backgammon::session::{
     self as bg_session, actor, computer_actions, counts, history, last_play, BgSession, BgSetup,
     Entry, Phase, GAME_SLUG, WHITE,
@@ -14,10 +15,11 @@ use crate::games::backgammon::session::{
 use crate::games::backgammon::words as t;
 use crate::kit::analysis::AnalysisCtl;
 use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
+use crate::kit::coach::{self, Coach};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
-    button_while, control, controls_bar, flip_button, game_screen, move_list, new_game_button,
-    player_item, review_bar, review_words, take_back_button, Screen,
+    button_while, control, controls_bar, flip_button, game_screen, hint_button, move_list,
+    new_game_button, player_item, review_bar, review_words, take_back_button, Screen,
 };
 use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::{computer_worker, Mode};
@@ -26,7 +28,7 @@ use crate::kit::sound::Cue;
 use crate::kit::storage::{open_game, save_game};
 use crate::shell::{ctx, Ctx, Notice};
 use crate::worker_client;
-use crate::worker_client::{Ask, Reply, Request};
+use crate::worker_client::{Ask, CubeHint, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::backgammon::partial::{dice_list, Turn};
@@ -36,7 +38,7 @@ use ttakji_engine::{GameId, Level};
 /// How long a forced play or a lost turn stays on screen before it passes by itself.
 const AUTO_PASS_MS: u64 = 900;
 /// The worker's time budget for a backgammon question (the hard level looks two plies ahead).
-const BUDGET_MS: f64 = 8000.0;
+pub(super) const BUDGET_MS: f64 = 8000.0;
 
 /// Which dialog is open (double, resignation offers and the result follow the match).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,6 +67,13 @@ pub struct BgCtl {
     /// `key`): a lost turn, a forced play.
     pub note: RwSignal<Option<(String, Note)>>,
     pub flipped: RwSignal<bool>,
+    /// The hint's plays or cube rows, and the one drawn strongest.
+    pub hint: RwSignal<bg_hint::Hint>,
+    pub hint_focus: RwSignal<usize>,
+    /// The cube decision of the last hint before a roll.
+    pub cube: RwSignal<Option<CubeHint>>,
+    /// The coach's check of the person's play.
+    pub coach: RwSignal<Coach<Play>>,
     /// Looking at the position after this many actions of the game instead of its own.
     pub review: RwSignal<Option<usize>>,
     pub analysis: AnalysisCtl,
@@ -152,7 +161,7 @@ impl BgCtl {
 
     /// The person's turn, if it belongs to the match position now (and that is shown).
     fn live_turn(&self) -> Option<Turn> {
-        if self.review.get_untracked().is_some() {
+        if self.review.get_untracked().is_some() || self.coach.with_untracked(Coach::busy) {
             return None;
         }
         let k = self.session.with_untracked(key);
@@ -300,20 +309,21 @@ impl BgCtl {
             return;
         }
         let board = turn.board();
-        let play = self.session.with_untracked(|s| {
+        let (play, choice) = self.session.with_untracked(|s| {
             let g = s.game();
             let plays = g.legal_plays();
-            if plays.is_empty() {
+            let choice = plays.len() > 1;
+            let play = if plays.is_empty() {
                 Some(Play::none(&g.board()))
             } else {
                 plays
                     .into_iter()
                     .find(|p| *p.resulting().checkers() == board)
-            }
+            };
+            (play, choice)
         });
         if let Some(p) = play {
-            self.turn.set(None);
-            self.act(Action::Play(p));
+            bg_hint::play_checked(*self, p, choice);
         }
     }
 
@@ -426,7 +436,7 @@ impl BgCtl {
     }
 
     /// The person's turn: set up the steps, and pass a forced play or a lost turn by itself.
-    fn person_turn(&self) {
+    pub(super) fn person_turn(&self) {
         let (k, phase) = self.session.with_untracked(|s| (key(s), s.phase()));
         let Phase::Moving(dice) = phase else {
             self.turn.set(None);
@@ -630,6 +640,8 @@ impl Controller for BgCtl {
     fn after_jump(&self) {
         self.turn.set(None);
         self.review.set(None);
+        self.coach.set(Coach::Idle);
+        self.hint.set(bg_hint::Hint::None);
         self.selected.set(None);
         self.result_closed.set(false);
         self.note.set(None);
@@ -719,6 +731,8 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
         session.with(|s| {
             let mut m = model_after(s, s.game(), flipped);
             m.roll_id = s.game().actions().len() as u32 + s.games.len() as u32 * 1000;
+            m.hinted = bg_hint::hinted_steps(ctl);
+            m.hint_focus = ctl.hint_focus.get();
             if let Phase::Moving(d) = s.phase() {
                 let (a, b) = d.values();
                 m.dice = dice_list(a, b);
@@ -756,6 +770,7 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
 fn dialogs(ctl: BgCtl) -> impl IntoView {
     let session = ctl.session;
     view! {
+        <BgCoachDialog ctl=ctl />
         {move || match ctl.dialog.get() {
             Some(BgDialog::NewGame) => view! { <BgNewGameDialog ctl=ctl /> }.into_any(),
             Some(BgDialog::Resign) => view! { <BgResignDialog ctl=ctl /> }.into_any(),
@@ -804,6 +819,10 @@ pub fn BgScreen() -> impl IntoView {
         announce: RwSignal::new(String::new()),
         note: RwSignal::new(None),
         flipped: RwSignal::new(false),
+        hint: RwSignal::new(bg_hint::Hint::None),
+        hint_focus: RwSignal::new(0),
+        cube: RwSignal::new(None),
+        coach: RwSignal::new(Coach::Idle),
         review: RwSignal::new(None),
         analysis,
     };
@@ -833,6 +852,7 @@ pub fn BgScreen() -> impl IntoView {
         side: view! {
             {review_bar(ctl, move || review_text(ctl))}
             <Status ctl=ctl />
+            <BgHintList ctl=ctl />
             <Controls ctl=ctl />
             {analysis_panel(ctl)}
         },
@@ -966,8 +986,11 @@ fn Status(ctl: BgCtl) -> impl IntoView {
     };
     let hint = move || {
         let l = lang();
-        if ctl.thinking.get() {
+        if ctl.thinking.get() || ctl.hint.with(bg_hint::Hint::asking) {
             return Some(t::THINKING.t(l).to_string());
+        }
+        if ctl.coach.with(|c| matches!(c, Coach::Checking(_))) {
+            return Some(coach::checking_note(l));
         }
         let k = session.with(key);
         let live = ctl.turn.with(|t| {
@@ -1044,7 +1067,13 @@ fn Status(ctl: BgCtl) -> impl IntoView {
     view! {
         <section class="status" aria-label=move || i18n::STATUS_REGION.t(lang())>
             <p class="headline" data-testid="status">{headline}</p>
-            <p class="hint" class:thinking=move || ctl.thinking.get()>
+            <p
+                class="hint"
+                class:thinking=move || {
+                    ctl.thinking.get() || ctl.hint.with(bg_hint::Hint::asking)
+                        || ctl.coach.with(|c| matches!(c, Coach::Checking(_)))
+                }
+            >
                 {move || hint().unwrap_or_default()}
             </p>
             <ul class="players">{player(0)} {player(1)}</ul>
@@ -1071,6 +1100,7 @@ fn Controls(ctl: BgCtl) -> impl IntoView {
         {control(t::RESIGN, move || !may_resign(), move || ctl.dialog.set(Some(BgDialog::Resign)))}
         {control(t::IDS_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Ids)))}
         {control(t::RECORD_BUTTON, || false, move || ctl.dialog.set(Some(BgDialog::Record)))}
+        {hint_button(move || !bg_hint::can_hint(ctl), move || bg_hint::ask_hint(ctl))}
         {flip_button(ctl.flipped)}
     })
 }

@@ -3,6 +3,7 @@
 //! words: बिंदु (point), बार, गोटी (checker), घर-बोर्ड, ब्लॉट, भीतर आना (enter), बाहर निकालना
 //! (bear off), गैमौन.
 
+use crate::kit::hint::Values;
 use crate::kit::i18n::{Lang, Tr};
 use std::fmt::Display;
 
@@ -160,4 +161,26 @@ pub fn score_line(l: Lang, length: u32, score: [u32; 2]) -> String {
 
 pub fn match_of(l: Lang, n: u32) -> String {
     points_now(l, n)
+}
+
+/// Backgammon's values (equity in thousandths of a point) for the hint and the coach.
+pub const VALUES: Values = Values {
+    text: equity_text,
+    words: equity_words,
+    amount: equity,
+    diff_to_best: true,
+};
+
+/// Equity as gnubg writes it: `+0.312`.
+pub fn equity_text(v: i32) -> String {
+    format!("{:+.3}", f64::from(v) / 1000.0)
+}
+
+fn equity_words(l: Lang, who: &str, v: i32) -> String {
+    // Within a hundredth of a point the sides are called level.
+    VALUES.ahead_or_behind(l, who, v, 10)
+}
+
+fn equity(l: Lang, v: i32) -> String {
+    equity_amount(l, &format!("{:.2}", f64::from(v) / 1000.0))
 }

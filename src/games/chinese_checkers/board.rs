@@ -9,6 +9,7 @@ use super::session::CcSession;
 use super::{marble_view, seat_class, words};
 use crate::kit::board_key::{self, spot_name, BoardKey};
 use crate::kit::drag::Dragger;
+use crate::kit::hint::{hint_arrows, Arrow};
 use crate::kit::i18n::Lang;
 use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
@@ -527,6 +528,8 @@ pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
     move || {
         let layout = Layout::new(marbles.get());
         let model = star_model(ctl, layout.xy.len());
+        let xy = StoredValue::new(layout.xy.clone());
+        let arrows = move || hint_marks(ctl, xy);
         view! {
             <Holes
                 model=model
@@ -537,9 +540,23 @@ pub fn CcBoard(ctl: CcCtl) -> impl IntoView {
                 on_cancel=Callback::new(move |_| ctl.selected.set(None))
                 on_lift=Callback::new(move |h| ctl.selected.set(Some(h)))
                 on_drop=Callback::new(move |(from, to)| drop_marble(ctl, dropped, from, to))
+                over=move || hint_arrows(arrows, ctl.hint_focus.into(), UNIT * 0.3)
             />
         }
     }
+}
+
+/// The hinted moves as arrows from hole to hole (`xy`: the holes' centres).
+fn hint_marks(ctl: CcCtl, xy: StoredValue<Vec<(f64, f64)>>) -> Vec<Vec<Arrow>> {
+    let at = |h: usize| xy.with_value(|xy| xy.get(h).copied());
+    let arrow = |(mv, _): (CcMove, i32)| {
+        let to = at(mv.to())?;
+        Some(vec![Arrow {
+            from: at(mv.from()),
+            to,
+        }])
+    };
+    ctl.hinted_all().into_iter().filter_map(arrow).collect()
 }
 
 /// What the board marks, from the position shown, the legal moves and the choices made.
@@ -754,6 +771,9 @@ fn Holes(
     on_lift: Callback<usize>,
     /// A dragged marble was let go: where from, and the hole under the pointer if any.
     on_drop: Callback<(usize, Option<usize>)>,
+    /// Drawn over the marbles (the hint's arrows).
+    #[prop(optional, into)]
+    over: Option<ViewFn>,
 ) -> impl IntoView {
     let layout = StoredValue::new(layout);
     let n_holes = layout.with_value(|l| l.xy.len());
@@ -817,6 +837,7 @@ fn Holes(
             {layout.with_value(row_numbers)}
             <g class="path-layer" aria-hidden="true">{path}</g>
             {holes}
+            {over.map(|f| f.run())}
             <g aria-hidden="true">{dragged_marble(model, drag)}</g>
         </svg>
     }

@@ -10,11 +10,13 @@ use crate::games::chinese_checkers::session::{
 };
 use crate::kit::analysis::AnalysisCtl;
 use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
+use crate::kit::coach::{self, Coach};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
     controls_bar, game_screen, hint_button, move_list, new_game_button, redo_button, review_bar,
     review_words, take_back_button, Screen,
 };
+use crate::kit::hint::{self, hint_list};
 use crate::kit::i18n::{self, level_name, Lang};
 use crate::kit::motion;
 use crate::kit::opponent::computer_worker;
@@ -41,14 +43,9 @@ pub struct Anim {
     pub step: usize,
 }
 
-/// The best move asked of the computer player for a person, for the position with this key.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub enum Hint {
-    #[default]
-    None,
-    Asking(String),
-    Found(String, Move),
-}
+/// The best moves asked of the computer player for a person, for the position with this
+/// key.
+pub type Hint = hint::Hint<Move>;
 
 /// Everything the screen's parts share; all signals, so it is `Copy`.
 #[derive(Clone, Copy)]
@@ -71,6 +68,10 @@ pub struct CcCtl {
     /// Looking at the position after this many moves instead of the game's.
     pub review: RwSignal<Option<usize>>,
     pub hint: RwSignal<Hint>,
+    /// The hinted move drawn strongest (0 the best).
+    pub hint_focus: RwSignal<usize>,
+    /// The coach's check of the person's move.
+    pub coach: RwSignal<Coach<Move>>,
     pub analysis: AnalysisCtl,
 }
 
@@ -94,6 +95,8 @@ impl CcCtl {
             result_closed: RwSignal::new(false),
             review: RwSignal::new(None),
             hint: RwSignal::new(Hint::None),
+            hint_focus: RwSignal::new(0),
+            coach: RwSignal::new(Coach::Idle),
             analysis,
         }
     }
@@ -106,15 +109,64 @@ impl CcCtl {
     /// an earlier position, is shown.
     pub fn can_touch(&self) -> bool {
         self.review.get_untracked().is_none()
+            && self.coach.try_with_untracked(|c| !c.busy()) == Some(true)
             && self
                 .session
                 .try_with_untracked(|s| s.person_to_move())
                 .unwrap_or(false)
     }
 
-    /// Plays a legal move of a person or of a computer: announced, heard, and shown hop by
-    /// hop (unless the player asks for reduced motion).
+    /// Plays a legal move of a person or of a computer; with the coach on, a person's move
+    /// is first reviewed (then `false`: not played yet).
     pub fn apply(&self, mv: Move, by_computer: bool) -> bool {
+        if by_computer || !coach::on(&self.ctx) {
+            return self.commit(mv, by_computer);
+        }
+        let (key, req, _) = self.session.with_untracked(|s| request_for(s, Level::Hard));
+        let ctl = *self;
+        let here = move || ctl.at_key(&key);
+        let text = mv.to_string();
+        coach::check(self.coach, req, mv, text, here, move |mv| {
+            ctl.commit(mv, false);
+        });
+        false
+    }
+
+    /// The coach lets go of the move: played (`mv`), or taken back.
+    pub fn coach_done(&self, mv: Option<Move>) {
+        self.coach.set(Coach::Idle);
+        match mv {
+            Some(mv) => {
+                self.commit(mv, false);
+            }
+            None => self.selected.set(None),
+        }
+    }
+
+    /// The coach's best moves drawn on the board as a hint's, the move not played.
+    pub fn coach_best(&self) {
+        let Coach::Warn(_, r) = self.coach.get_untracked() else {
+            return;
+        };
+        self.coach_done(None);
+        let (key, best) = self.session.with_untracked(|s| {
+            let best = coach::best_moves(&r, |t| s.position().parse_move(t).ok());
+            (request_key(s), best)
+        });
+        if let Some(best) = best {
+            self.hint_focus.set(0);
+            self.hint.set(Hint::Found(key, best));
+        }
+    }
+
+    /// Whether the position is still the one with `key`.
+    fn at_key(&self, key: &str) -> bool {
+        self.session.try_with_untracked(|s| request_key(s) == key) == Some(true)
+    }
+
+    /// Plays a legal move: announced, heard, and shown hop by hop (unless the player asks
+    /// for reduced motion).
+    fn commit(&self, mv: Move, by_computer: bool) -> bool {
         let lang = self.ctx.lang_untracked();
         let mut played = None;
         self.session.update(|s| {
@@ -217,55 +269,54 @@ impl CcCtl {
         }
     }
 
-    /// Asks the computer player (hard) for the best move of the person to move.
+    /// Asks the computer player (hard) for the best moves of the person to move.
     pub fn ask_hint(&self) {
         if !self.can_touch() {
             return;
         }
-        let (key, req, budget) = self.session.with_untracked(|s| request_for(s, Level::Hard));
-        self.hint.set(Hint::Asking(key.clone()));
+        let asked = self.session.with_untracked(|s| request_for(s, Level::Hard));
         let ctl = *self;
-        worker_client::ask(req, budget, move |reply| ctl.on_hint(&key, reply));
+        hint::ask(
+            self.hint,
+            self.hint_focus,
+            asked,
+            move |t| {
+                ctl.session
+                    .with_untracked(|s| s.position().parse_move(t).ok())
+            },
+            move |key| ctl.at_key(key),
+            move |detail| ctl.ctx.notify(Notice::ComputerFailed(detail)),
+        );
     }
 
-    fn on_hint(&self, key: &str, reply: Reply) {
-        let asked = self
-            .hint
-            .try_with_untracked(|h| *h == Hint::Asking(key.to_string()));
-        let here = self.session.try_with_untracked(|s| request_key(s) == key);
-        if asked != Some(true) || here != Some(true) {
-            return;
-        }
-        let found = worker_client::reply_move(reply).and_then(|text| {
-            self.session
-                .with_untracked(|s| s.position().parse_move(&text))
-                .map_err(|e| e.to_string())
-        });
-        match found {
-            Ok(mv) => self.hint.set(Hint::Found(key.to_string(), mv)),
-            Err(detail) => {
-                self.hint.set(Hint::None);
-                self.ctx.notify(Notice::ComputerFailed(detail));
-            }
-        }
-    }
-
-    /// The hinted move, while the game's position is shown; under review, the better move
-    /// of a move the analysis marked.
-    pub fn hinted(&self) -> Option<Move> {
+    /// The hinted moves with their values, best first, while the game's position is shown;
+    /// under review, the better move of a move the analysis marked.
+    pub fn hinted_all(&self) -> Vec<(Move, i32)> {
         if let Some(n) = self.review.get() {
             let better = self
                 .analysis
                 .state
-                .with(|a| a.better_at(n).map(str::to_string))?;
-            return self
-                .session
-                .with(|s| s.position_at(n).parse_move(&better).ok());
+                .with(|a| a.better_at(n).map(str::to_string));
+            let value = self
+                .analysis
+                .state
+                .with(|a| a.at(n).map_or(0, |p| p.review.best_value));
+            return better
+                .and_then(|t| self.session.with(|s| s.position_at(n).parse_move(&t).ok()))
+                .map(|mv| vec![(mv, value)])
+                .unwrap_or_default();
         }
         match self.hint.get() {
-            Hint::Found(_, mv) if self.review.get().is_none() => Some(mv),
-            _ => None,
+            Hint::Found(_, moves) if self.review.get().is_none() => moves,
+            _ => Vec::new(),
         }
+    }
+
+    /// The hinted move drawn strongest (the best unless another is chosen in the list).
+    pub fn hinted(&self) -> Option<Move> {
+        let mut all = self.hinted_all();
+        let i = self.hint_focus.get();
+        (i < all.len()).then(|| all.swap_remove(i).0)
     }
 
     /// An answer from the computer player, if it is still wanted.
@@ -349,6 +400,7 @@ impl Controller for CcCtl {
         self.stop_animation();
         self.review.set(None);
         self.hint.set(Hint::None);
+        self.coach.set(Coach::Idle);
         self.selected.set(None);
         self.result_closed.set(false);
         self.announce.set(String::new());
@@ -416,6 +468,7 @@ pub fn CcScreen() -> impl IntoView {
         side: view! {
             {review_bar(ctl, review_text)}
             <Status ctl=ctl />
+            <HintList ctl=ctl />
             <Controls ctl=ctl />
             {analysis_panel(ctl)}
         },
@@ -423,6 +476,7 @@ pub fn CcScreen() -> impl IntoView {
         announce: ctl.announce,
         dialogs: view! {
             {move || ctl.dialog.get().then(|| view! { <CcNewGameDialog ctl=ctl /> })}
+            <CoachDialog ctl=ctl />
             {move || {
                 let show = session.with(|s| s.is_over()) && !ctl.result_closed.get()
                     && !ctl.dialog.get() && ctl.anim.with(|a| a.is_none());
@@ -470,6 +524,9 @@ fn Status(ctl: CcCtl) -> impl IntoView {
         let l = lang();
         if ctl.thinking.get() {
             return i18n::THINKING.t(l).to_string();
+        }
+        if ctl.coach.with(|c| matches!(c, Coach::Checking(_))) {
+            return coach::checking_note(l);
         }
         match ctl.hint.get() {
             Hint::Asking(_) => return i18n::SEARCHING_BEST.t(l).to_string(),
@@ -555,7 +612,8 @@ fn Status(ctl: CcCtl) -> impl IntoView {
             <p
                 class="hint"
                 class:thinking=move || {
-                    ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))
+                    ctl.thinking.get() || ctl.hint.with(Hint::asking)
+                        || ctl.coach.with(|c| matches!(c, Coach::Checking(_)))
                 }
             >
                 {hint}
@@ -567,11 +625,66 @@ fn Status(ctl: CcCtl) -> impl IntoView {
     }
 }
 
+/// The hinted moves with their values, beside the board.
+#[component]
+fn HintList(ctl: CcCtl) -> impl IntoView {
+    let rows = move || {
+        let moves = ctl.hinted_all();
+        (!moves.is_empty()).then(|| {
+            let row = |(mv, value)| hint::Row {
+                mv: ctl.session.with(|s| s.notation(&mv)),
+                value,
+            };
+            moves.into_iter().map(row).collect()
+        })
+    };
+    hint_list(
+        rows,
+        move |l| seat_to_move(ctl, l),
+        &words::VALUES,
+        ctl.hint_focus,
+        |_| None,
+    )
+}
+
+/// The name of the seat to move.
+fn seat_to_move(ctl: CcCtl, l: Lang) -> String {
+    let seat = ctl.session.with_untracked(|s| s.to_move());
+    seat.map(|c| words::seat_name(l, c)).unwrap_or_default()
+}
+
+/// The coach's dialog while it warns of the person's move.
+#[component]
+fn CoachDialog(ctl: CcCtl) -> impl IntoView {
+    move || {
+        let Coach::Warn(mv, review) = ctl.coach.get() else {
+            return None;
+        };
+        let words = move |l| {
+            let best = ctl.session.with_untracked(|s| {
+                let best = review
+                    .best
+                    .first()
+                    .and_then(|(t, _)| s.position().parse_move(t).ok());
+                best.map(|m| s.notation(&m)).unwrap_or_default()
+            });
+            coach::warning(l, &review, &words::VALUES, &seat_to_move(ctl, l), &best)
+        };
+        Some(coach::coach_dialog(
+            words,
+            move || ctl.coach_done(Some(mv.clone())),
+            move || ctl.coach_done(None),
+            move || ctl.coach_best(),
+        ))
+    }
+}
+
 #[component]
 fn Controls(ctl: CcCtl) -> impl IntoView {
     let session = ctl.session;
     let hint_off = move || {
-        matches!(ctl.hint.get(), Hint::Asking(_))
+        ctl.hint.with(Hint::asking)
+            || ctl.coach.with(Coach::busy)
             || ctl.review.get().is_some()
             || !session.with(|s| s.person_to_move())
     };

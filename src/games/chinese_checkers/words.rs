@@ -3,6 +3,7 @@
 //! `words.toml`. The Hindi follows the words of the original rule book: छेद for a hole, कंचा
 //! for a marble, कोना for a corner.
 
+use crate::kit::hint::Values;
 use crate::kit::i18n::{oblique, Lang, Tr};
 use std::fmt::Display;
 use ttakji_engine::chinese_checkers::Corner;
@@ -106,6 +107,33 @@ pub fn wins(lang: Lang, c: Corner) -> String {
 
 pub fn team_wins(lang: Lang, a: Corner, b: Corner) -> String {
     about(TEAM_WINS, lang, b, &[("first", &seat_name(lang, a))])
+}
+
+/// Chinese Checkers' values (eighths of a row of progress against the nearest opponent)
+/// for the hint and the coach.
+pub const VALUES: Values = Values {
+    text: rows_text,
+    words: rows_words,
+    amount: rows,
+    diff_to_best: false,
+};
+
+fn rows_text(v: i32) -> String {
+    format!("{:+.1}", f64::from(v) / 8.0)
+}
+
+fn rows_words(l: Lang, who: &str, v: i32) -> String {
+    let x = format!("{:.1}", f64::from(v.abs()) / 8.0);
+    match v {
+        // Not an eighth of a row between them.
+        0 => rows_level(l, who),
+        v if v > 0 => rows_ahead(l, who, &x),
+        _ => rows_behind(l, who, &x),
+    }
+}
+
+fn rows(l: Lang, v: i32) -> String {
+    rows_amount(l, &format!("{:.1}", f64::from(v) / 8.0))
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use crate::kit::drag::Dragger;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
 use crate::kit::duel::session::GameMove;
+use crate::kit::hint::{hint_arrows, Arrow};
 use crate::kit::i18n::{self, game_name, Lang, Tr};
 use crate::kit::motion::{self, Change, Motion};
 use crate::shell::ctx;
@@ -404,8 +405,26 @@ pub fn playable_board(ctl: GameCtl) -> impl IntoView {
             on_lift=Callback::new(move |sq| ctl.selected.set(Some(sq)))
             on_drop=Callback::new(on_drop)
             on_cancel=Callback::new(move |_| ctl.selected.set(None))
+            over=move || hint_arrows(move || hint_marks(ctl), ctl.hint_focus.into(), CELL / 5.0)
         />
     }
+}
+
+/// The hinted moves as arrows from square centre to square centre.
+fn hint_marks(ctl: GameCtl) -> Vec<Vec<Arrow>> {
+    let flipped = ctl.flipped.get();
+    let centre = |sq: Square| {
+        let (x, y) = cell_xy(sq, flipped);
+        (x + CELL / 2.0, y + CELL / 2.0)
+    };
+    let arrow = |(mv, _): (GameMove, i32)| match mv {
+        GameMove::Makruk(t) => vec![Arrow {
+            from: Some(centre(t.mv.from())),
+            to: centre(t.mv.to()),
+        }],
+        GameMove::Morris(_) => Vec::new(),
+    };
+    ctl.hinted_all().into_iter().map(arrow).collect()
 }
 
 /// What one square of the playable board shares with the others.
@@ -514,6 +533,9 @@ pub fn MakrukBoard(
     /// A dragged piece was let go: where from, and the square under the pointer if any.
     on_drop: Callback<(Square, Option<Square>)>,
     on_cancel: Callback<()>,
+    /// Drawn over the squares (the hint's arrows).
+    #[prop(optional, into)]
+    over: Option<ViewFn>,
 ) -> impl IntoView {
     let drag = Dragger::<Square>::new((SIZE, SIZE));
     let c = SquareCtx {
@@ -569,6 +591,7 @@ pub fn MakrukBoard(
             {board_frame()}
             {move || coordinates(flipped.get())}
             <g class="squares">{squares}</g>
+            {over.map(|f| f.run())}
             {dragged}
         </svg>
     }

@@ -2,6 +2,7 @@
 //! two counts, move announcements, the FEN dialog and the piece sets. The texts are in
 //! `words.toml`.
 
+use crate::kit::hint::{score_text, score_words, Values};
 use crate::kit::i18n::{Lang, Tr};
 use ttakji_engine::makruk::Kind;
 use ttakji_engine::Side;
@@ -48,3 +49,24 @@ pub fn colour_word(lang: Lang, side: Side) -> &'static str {
 pub const COUNT_BOARD_THAI: &str = "นับศักดิ์กระดาน";
 
 pub const COUNT_PIECES_THAI: &str = "นับศักดิ์หมาก";
+
+/// Makruk's values (centipawns, mates as `#N`) for the hint and the coach.
+pub const VALUES: Values = Values {
+    text: value_text,
+    words: value_words,
+    amount: bia,
+    diff_to_best: false,
+};
+
+fn value_text(v: i32) -> String {
+    score_text(v, |v| format!("{:+.2}", f64::from(v) / 100.0))
+}
+
+fn value_words(l: Lang, who: &str, v: i32) -> String {
+    // Within a tenth of a Bia the sides are called level.
+    score_words(&VALUES, (l, who, v), [mates_in, mated_in], 10)
+}
+
+fn bia(l: Lang, v: i32) -> String {
+    bia_amount(l, &format!("{:.2}", f64::from(v) / 100.0))
+}

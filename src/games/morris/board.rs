@@ -9,6 +9,7 @@ use crate::kit::controls::button_while;
 use crate::kit::duel::player_name;
 use crate::kit::duel::screen::GameCtl;
 use crate::kit::duel::session::{GameKind, GameMove};
+use crate::kit::hint::{hint_arrows, Arrow};
 use crate::kit::i18n::{self, game_name, Lang, Tr};
 use crate::kit::motion::{self, Change, Motion, Via};
 use leptos::prelude::*;
@@ -531,10 +532,37 @@ pub fn playable_board(ctl: GameCtl) -> impl IntoView {
                 lang=Signal::derive(move || ctl.lang())
                 on_point=Callback::new(move |p| click_point(ctl, p))
                 on_cancel=Callback::new(move |_| ctl.stage.set(Stage::Idle))
+                over=move || hint_arrows(move || hint_marks(ctl), ctl.hint_focus.into(), STEP / 5.0)
             />
             {hand(false)}
         </div>
     }
+}
+
+/// The hinted moves as arrows between points (a placed stone: its disc alone), turned
+/// with the board.
+fn hint_marks(ctl: GameCtl) -> Vec<Vec<Arrow>> {
+    let flipped = ctl.flipped.get();
+    let at = |p: Point| {
+        let (x, y) = xy(p);
+        if flipped {
+            (SIZE - x, SIZE - y)
+        } else {
+            (x, y)
+        }
+    };
+    let arrow = |(mv, _): (GameMove, i32)| match mv {
+        GameMove::Morris(m) => m
+            .to()
+            .map(|to| Arrow {
+                from: m.from().map(at),
+                to: at(to),
+            })
+            .into_iter()
+            .collect(),
+        GameMove::Makruk(_) => Vec::new(),
+    };
+    ctl.hinted_all().into_iter().map(arrow).collect()
 }
 
 /// Whose stones in hand are drawn above the board (`top`) or below it: the person's below,
@@ -597,6 +625,9 @@ pub fn MorrisBoard(
     lang: Signal<Lang>,
     on_point: Callback<Point>,
     on_cancel: Callback<()>,
+    /// Drawn over the points (the hint's arrows), in the board's unturned coordinates.
+    #[prop(optional, into)]
+    over: Option<ViewFn>,
 ) -> impl IntoView {
     let c = PointCtx {
         model,
@@ -630,6 +661,7 @@ pub fn MorrisBoard(
                 <Lines variant=variant />
                 {points}
             </g>
+            {over.map(|f| f.run())}
         </svg>
     }
 }

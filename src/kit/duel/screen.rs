@@ -14,12 +14,14 @@ use crate::games::morris::pick::Stage;
 use crate::games::morris::words as morris_words;
 use crate::kit::analysis::AnalysisCtl;
 use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
+use crate::kit::coach::{self, Coach};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
     control, controls_bar, flip_button, game_screen, hint_button, move_list, new_game_button,
     player_item, redo_button, review_bar, review_words, take_back_button, Screen,
 };
 use crate::kit::duel::session::{self, GameKind, GameMove, Mode, Play, Session, Setup};
+use crate::kit::hint::{self, hint_list, Values};
 use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
@@ -43,14 +45,8 @@ pub enum Dialog {
     Fen,
 }
 
-/// The best move asked of the computer player for the position with this key.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub enum Hint {
-    #[default]
-    None,
-    Asking(String),
-    Found(String, GameMove),
-}
+/// The best moves asked of the computer player for the position with this key.
+pub type Hint = hint::Hint<GameMove>;
 
 /// A draw offered to the computer: waiting for its answer, or declined, for the position with
 /// this key.
@@ -82,6 +78,10 @@ pub struct GameCtl {
     /// Looking at the position after this many moves instead of the game's.
     pub review: RwSignal<Option<usize>>,
     pub hint: RwSignal<Hint>,
+    /// The hinted move drawn strongest (0 the best).
+    pub hint_focus: RwSignal<usize>,
+    /// The coach's check of the person's move.
+    pub coach: RwSignal<Coach<GameMove>>,
     pub draw_ask: RwSignal<DrawAsk>,
     /// Morris: where the person is in choosing a move.
     pub stage: RwSignal<Stage>,
@@ -113,6 +113,8 @@ impl GameCtl {
             result_closed: RwSignal::new(false),
             review: RwSignal::new(None),
             hint: RwSignal::new(Hint::None),
+            hint_focus: RwSignal::new(0),
+            coach: RwSignal::new(Coach::Idle),
             draw_ask: RwSignal::new(DrawAsk::None),
             stage: RwSignal::new(Stage::Idle),
             selected: RwSignal::new(None),
@@ -135,6 +137,7 @@ impl GameCtl {
     /// not an earlier position, is shown.
     pub fn can_touch(&self) -> bool {
         self.review.get_untracked().is_none()
+            && self.coach.try_with_untracked(|c| !c.busy()) == Some(true)
             && self
                 .session
                 .try_with_untracked(|s| s.person_to_move())
@@ -166,8 +169,55 @@ impl GameCtl {
         }
     }
 
-    /// Plays a legal move of a person or of the computer, with its announcement and sound.
+    /// Plays a legal move of a person or of the computer, with its announcement and sound;
+    /// with the coach on, a person's move is first reviewed (then `false`: not played yet).
     pub fn apply(&self, mv: GameMove, by_computer: bool) -> bool {
+        if !by_computer && coach::on(&self.ctx) {
+            self.coach_check(mv);
+            return false;
+        }
+        self.commit(mv, by_computer)
+    }
+
+    /// Asks the worker to review the person's move `mv` before it is played.
+    fn coach_check(&self, mv: GameMove) {
+        let (key, req, _) = self.session.with_untracked(|s| request_for(s, Level::Hard));
+        let ctl = *self;
+        let here = move || ctl.at_key(&key);
+        coach::check(self.coach, req, mv, mv.to_string(), here, move |mv| {
+            ctl.commit(mv, false);
+        });
+    }
+
+    /// The coach lets go of the move: played (`mv`), or taken back.
+    pub fn coach_done(&self, mv: Option<GameMove>) {
+        self.coach.set(Coach::Idle);
+        match mv {
+            Some(mv) => {
+                self.commit(mv, false);
+            }
+            None => self.after_jump(),
+        }
+    }
+
+    /// The coach's best moves drawn on the board as a hint's, the move not played.
+    pub fn coach_best(&self) {
+        let Coach::Warn(_, r) = self.coach.get_untracked() else {
+            return;
+        };
+        self.coach_done(None);
+        let (key, best) = self.session.with_untracked(|s| {
+            let best = coach::best_moves(&r, |t| s.game.parse_move(t).ok());
+            (request_key(s), best)
+        });
+        if let Some(best) = best {
+            self.hint_focus.set(0);
+            self.hint.set(Hint::Found(key, best));
+        }
+    }
+
+    /// Plays a legal move, with its announcement and sound.
+    fn commit(&self, mv: GameMove, by_computer: bool) -> bool {
         let lang = self.ctx.lang_untracked();
         self.commit_clock();
         let mut played = None;
@@ -340,17 +390,32 @@ impl GameCtl {
         }
     }
 
-    /// Asks the computer player for the best move in the position a person is to play.
+    /// Asks the computer player for the best moves in the position a person is to play.
     pub fn ask_hint(&self) {
-        if let Some(key) = self.ask_about_position(Level::Hard, GameCtl::on_hint) {
-            self.draw_ask.set(DrawAsk::None);
-            self.hint.set(Hint::Asking(key));
+        if !self.can_touch() {
+            return;
         }
+        self.draw_ask.set(DrawAsk::None);
+        let asked = self.session.with_untracked(|s| request_for(s, Level::Hard));
+        let ctl = *self;
+        hint::ask(
+            self.hint,
+            self.hint_focus,
+            asked,
+            move |t| ctl.session.with_untracked(|s| s.game.parse_move(t).ok()),
+            move |key| ctl.at_key(key),
+            move |detail| ctl.ctx.notify(Notice::ComputerFailed(detail)),
+        );
     }
 
-    /// Asks the computer player about the position a person is to play (a hint, a draw
-    /// offer) and returns the position's key; `answer` gets the reply. Nothing when no person
-    /// may play now. The worker takes one question at a time: a new one drops the last.
+    /// Whether the position is still the one with `key`.
+    fn at_key(&self, key: &str) -> bool {
+        self.session.try_with_untracked(|s| request_key(s) == key) == Some(true)
+    }
+
+    /// Asks the computer player about the position a person is to play (a draw offer)
+    /// and returns the position's key; `answer` gets the reply. Nothing when no person may
+    /// play now. The worker takes one question at a time: a new one drops the last.
     fn ask_about_position(
         &self,
         level: Level,
@@ -368,46 +433,51 @@ impl GameCtl {
     /// Whether an answer is still wanted: the question is the one waited for (`asked`) and
     /// the position is still the one with `key`.
     fn still_at(&self, asked: Option<bool>, key: &str) -> bool {
-        asked == Some(true)
-            && self.session.try_with_untracked(|s| request_key(s) == key) == Some(true)
+        asked == Some(true) && self.at_key(key)
     }
 
-    fn on_hint(&self, key: &str, reply: Reply) {
-        let asked = self
-            .hint
-            .try_with_untracked(|h| *h == Hint::Asking(key.to_string()));
-        if !self.still_at(asked, key) {
-            return;
-        }
-        let mv = reply.mv.as_deref().and_then(|text| {
-            self.session
-                .with_untracked(|s| s.game.parse_move(text).ok())
-        });
-        match mv {
-            Some(mv) => self.hint.set(Hint::Found(key.to_string(), mv)),
-            None => {
-                self.hint.set(Hint::None);
-                let detail = reply.error.unwrap_or_else(|| "empty answer".into());
-                self.ctx.notify(Notice::ComputerFailed(detail));
-            }
-        }
-    }
-
-    /// The hinted move, if it is for the position on the board now; under review, the
-    /// better move of a move the analysis marked.
-    pub fn hinted(&self) -> Option<GameMove> {
+    /// The hinted moves with their values, best first, if they are for the position on
+    /// the board now; under review, the better move of a move the analysis marked.
+    pub fn hinted_all(&self) -> Vec<(GameMove, i32)> {
         if let Some(n) = self.review.get() {
             let better = self
                 .analysis
                 .state
-                .with(|a| a.better_at(n).map(str::to_string))?;
-            return self.session.with(|s| s.game.parse_move(&better).ok());
+                .with(|a| a.better_at(n).map(str::to_string));
+            let value = self
+                .analysis
+                .state
+                .with(|a| a.at(n).map_or(0, |p| p.review.best_value));
+            return better
+                .and_then(|t| self.session.with(|s| s.game.parse_move(&t).ok()))
+                .map(|mv| vec![(mv, value)])
+                .unwrap_or_default();
         }
         match self.hint.get() {
-            Hint::Found(key, mv) if self.review.get().is_none() => {
-                self.session.with(|s| request_key(s) == key).then_some(mv)
+            Hint::Found(key, moves) if self.review.get().is_none() => {
+                let here = self.session.with(|s| request_key(s) == key);
+                if here {
+                    moves
+                } else {
+                    Vec::new()
+                }
             }
-            _ => None,
+            _ => Vec::new(),
+        }
+    }
+
+    /// The hinted move drawn strongest (the best unless another is chosen in the list).
+    pub fn hinted(&self) -> Option<GameMove> {
+        let all = self.hinted_all();
+        let i = self.hint_focus.get().min(all.len().saturating_sub(1));
+        all.get(i).map(|(m, _)| *m)
+    }
+
+    /// The game's words for values.
+    pub fn values(&self) -> &'static Values {
+        match self.kind {
+            GameKind::Makruk => &mk_words::VALUES,
+            _ => &morris_words::VALUES,
         }
     }
 }
@@ -428,6 +498,7 @@ impl Controller for GameCtl {
         self.count_action.set(None);
         self.review.set(None);
         self.hint.set(Hint::None);
+        self.coach.set(Coach::Idle);
         self.draw_ask.set(DrawAsk::None);
         self.result_closed.set(false);
         self.announce.set(String::new());
@@ -572,6 +643,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
         side: view! {
             <ReviewBar ctl=ctl />
             <Status ctl=ctl />
+            <HintList ctl=ctl />
             <Controls ctl=ctl />
             {analysis_panel(ctl)}
         },
@@ -584,6 +656,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
                 Some(Dialog::Fen) => view! { <FenDialog ctl=ctl /> }.into_any(),
                 None => ().into_any(),
             }}
+            <CoachDialog ctl=ctl />
             {move || {
                 session
                     .with(|s| s.draw_offer)
@@ -661,6 +734,9 @@ fn hint_text(ctl: GameCtl, l: Lang) -> Option<String> {
     if ctl.thinking.get() {
         return Some(i18n::THINKING.t(l).to_string());
     }
+    if ctl.coach.with(|c| matches!(c, Coach::Checking(_))) {
+        return Some(coach::checking_note(l));
+    }
     match ctl.draw_ask.get() {
         DrawAsk::Asking(_) => return Some(i18n::COMPUTER_CONSIDERS.t(l).to_string()),
         DrawAsk::Declined(_) => return Some(i18n::COMPUTER_DECLINES.t(l).to_string()),
@@ -688,6 +764,58 @@ fn hint_text(ctl: GameCtl, l: Lang) -> Option<String> {
             Play::Makruk(_) => makruk_board::hint(ctl).t(l).to_string(),
         })
     })
+}
+
+/// The hinted moves with their values, beside the board.
+#[component]
+fn HintList(ctl: GameCtl) -> impl IntoView {
+    let rows = move || {
+        let moves = ctl.hinted_all();
+        (!moves.is_empty()).then(|| {
+            // A Makruk turn that starts or stops counting is marked as in the move list.
+            let action = |mv| match mv {
+                GameMove::Makruk(t) => t.action,
+                GameMove::Morris(_) => None,
+            };
+            let rows = moves.into_iter().map(|(mv, value)| hint::Row {
+                mv: ctl.session.with(|s| notation_of(s, mv)) + count_mark(action(mv)),
+                value,
+            });
+            rows.collect()
+        })
+    };
+    let who = move |l| {
+        ctl.session
+            .with(|s| player_name(ctl.kind, s.to_move(), l).to_string())
+    };
+    hint_list(rows, who, ctl.values(), ctl.hint_focus, |_| None)
+}
+
+/// The coach's dialog while it warns of the person's move.
+#[component]
+fn CoachDialog(ctl: GameCtl) -> impl IntoView {
+    move || {
+        let Coach::Warn(mv, review) = ctl.coach.get() else {
+            return None;
+        };
+        let words = move |l| {
+            ctl.session.with_untracked(|s| {
+                let who = player_name(ctl.kind, s.to_move(), l);
+                let best = review
+                    .best
+                    .first()
+                    .and_then(|(t, _)| s.game.parse_move(t).ok());
+                let best = best.map(|m| notation_of(s, m)).unwrap_or_default();
+                coach::warning(l, &review, ctl.values(), who, &best)
+            })
+        };
+        Some(coach::coach_dialog(
+            words,
+            move || ctl.coach_done(Some(mv)),
+            move || ctl.coach_done(None),
+            move || ctl.coach_best(),
+        ))
+    }
 }
 
 /// Whose turn, the game's own details, the players and the draw counters.
@@ -741,8 +869,9 @@ fn Status(ctl: GameCtl) -> impl IntoView {
             <p
                 class="hint"
                 class:thinking=move || {
-                    ctl.thinking.get() || matches!(ctl.hint.get(), Hint::Asking(_))
+                    ctl.thinking.get() || ctl.hint.with(Hint::asking)
                         || matches!(ctl.draw_ask.get(), DrawAsk::Asking(_))
+                        || ctl.coach.with(|c| matches!(c, Coach::Checking(_)))
                 }
             >
                 {move || hint().unwrap_or_default()}
@@ -768,8 +897,9 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
     };
     // One question to the computer player at a time.
     let asking = move || {
-        matches!(ctl.hint.get(), Hint::Asking(_))
+        ctl.hint.with(Hint::asking)
             || matches!(ctl.draw_ask.get(), DrawAsk::Asking(_))
+            || ctl.coach.with(Coach::busy)
     };
     let may_offer = move || {
         session.with(|s| {
@@ -806,6 +936,15 @@ pub(super) fn move_notation(s: &Session) -> Vec<(String, Option<CountAction>)> {
             .zip(g.turns())
             .map(|(text, t)| (text, t.action))
             .collect(),
+    }
+}
+
+/// The move list's mark of a Makruk turn that starts (`▸`) or stops (`■`) board counting.
+fn count_mark(action: Option<CountAction>) -> &'static str {
+    match action {
+        Some(CountAction::Start) => "▸",
+        Some(CountAction::Stop) => "■",
+        None => "",
     }
 }
 
@@ -905,11 +1044,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 t.push_str(&mark_suffix(ctl.analysis, l, i));
                 t
             };
-            let mark = match action {
-                Some(CountAction::Start) => "▸",
-                Some(CountAction::Stop) => "■",
-                None => "",
-            };
+            let mark = count_mark(action);
             let current = move || {
                 let at = ctl.review.get();
                 (at == Some(i + 1)).then_some("step")
