@@ -2,7 +2,7 @@
 // Worker in headless Chromium and asks the hard level (2 s budget) for moves in a few
 // positions, printing the depth reached and nodes per second. Run after `trunk build
 // --release`:  node scripts/worker-bench.mjs
-import { start } from '../tests/helpers.mjs';
+import { withWorkerPage } from './worker-page.mjs';
 
 // Positions as move lists from the start: the empty board, mid-placement, the end of
 // placement, and a movement-phase position (from a hard-vs-easy self-play game).
@@ -16,32 +16,20 @@ const CASES = [
   ['nine-mens-morris', ['d2', 'd6', 'b4', 'f4', 'b6', 'f2', 'd7', 'd1']],
 ];
 
-const s = await start();
-try {
-  const page = await (await s.newContext()).newPage();
-  await page.goto(s.url);
+await withWorkerPage(async (page) => {
   const results = await page.evaluate(async (cases) => {
-    const worker = new Worker('./worker_loader.js');
     const replies = [];
-    let resolveNext;
-    worker.onmessage = (e) => resolveNext(e.data);
-    const next = () => new Promise((r) => { resolveNext = r; });
-    const ready = await next();
-    if (ready !== 'ready') throw new Error(`worker said ${ready}`);
-    let id = 0;
     for (const [game, moves] of cases) {
-      id += 1;
       const request = {
-        version: 1, id, game, position: '.../.../.../....../.../.../... w 9 9 0 0', moves,
+        game, position: '.../.../.../....../.../.../... w 9 9 0 0', moves,
         settings: [['flying', 'on']], ask: { kind: 'best-move', level: 'hard', seed: 1 },
       };
       const t0 = performance.now();
-      worker.postMessage(JSON.stringify(request));
-      const { answer } = JSON.parse(await next());
+      const answer = await window.askWorker(request);
       const reply = answer.kind === 'error' ? { error: answer.message } : answer;
       replies.push({ game, plies: moves.length, ms: performance.now() - t0, ...reply });
     }
-    worker.terminate();
+    window.stopWorker();
     return replies;
   }, CASES);
   for (const r of results) {
@@ -49,6 +37,4 @@ try {
     const nps = Math.round(r.nodes / (r.ms / 1000));
     console.log(`${r.game} after ${r.plies} plies: ${r.move} depth ${r.depth} nodes ${r.nodes} in ${Math.round(r.ms)} ms = ${nps} nodes/s`);
   }
-} finally {
-  await s.close();
-}
+});

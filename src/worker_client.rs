@@ -146,6 +146,8 @@ struct Pending {
     timer: Option<TimeoutHandle>,
     attempts: u32,
     sent: bool,
+    /// A question asked in the background: told when a newer question drops it.
+    on_drop: Option<Rc<dyn Fn()>>,
 }
 
 #[derive(Default)]
@@ -195,6 +197,7 @@ pub fn ask(mut req: Request, budget_ms: f64, on_reply: impl Fn(Reply) + 'static)
             timer: None,
             attempts: 1,
             sent: false,
+            on_drop: None,
         });
         arm_timer(&mut c);
         if c.running.is_none() {
@@ -203,6 +206,27 @@ pub fn ask(mut req: Request, budget_ms: f64, on_reply: impl Fn(Reply) + 'static)
         send_if_ready(&mut c);
         id
     })
+}
+
+/// Asks a question that can wait (the analysis of a game): only while no other question is
+/// awaited (else nothing is asked and the answer is false). Any later question, or a
+/// [`cancel`], drops it; `on_dropped` is then called, soon after and outside this module.
+pub fn ask_background(
+    req: Request,
+    budget_ms: f64,
+    on_reply: impl Fn(Reply) + 'static,
+    on_dropped: impl Fn() + 'static,
+) -> bool {
+    if is_waiting() {
+        return false;
+    }
+    ask(req, budget_ms, on_reply);
+    CLIENT.with(|c| {
+        if let Some(p) = c.borrow_mut().pending.as_mut() {
+            p.on_drop = Some(Rc::new(on_dropped));
+        }
+    });
+    true
 }
 
 /// Keeps the computer player asked about the position `want` names (by a key, with the
@@ -256,6 +280,10 @@ fn clear_pending(c: &mut Client) {
     if let Some(p) = c.pending.take() {
         if let Some(t) = p.timer {
             t.clear();
+        }
+        // Told from a task of its own: the client is borrowed here.
+        if let Some(f) = p.on_drop {
+            leptos::prelude::set_timeout(move || f(), Duration::ZERO);
         }
     }
 }

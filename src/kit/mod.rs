@@ -1,6 +1,9 @@
 //! The kit: parts that more than one game's screen uses (words and languages, sound, rules
 //! pages' frame, the two-sided game screen of Makruk and the Morris games).
 
+pub mod analysis;
+pub mod analysis_graph;
+pub mod analysis_view;
 pub mod board_key;
 pub mod coach;
 pub mod controller;

@@ -4,10 +4,12 @@
 //! form). Saves written before the envelope (format 1: the body alone, which names its game
 //! itself) still load. A save that cannot be read is never lost: it is kept aside under a
 //! key of its own, `ttakji.unreadable.<slug>.<n>`, before a new game takes its place.
+//! Beside the body, the envelope may hold the game's analysis (`"analysis"`, written by
+//! `kit::analysis`): a save keeps the analysis already stored, which reads it on its own.
 
 use crate::shell::{Ctx, Notice};
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The envelope's format; a body carries its own.
 pub const ENVELOPE_FORMAT: u32 = 2;
@@ -42,21 +44,79 @@ fn unreadable_prefix(slug: &str) -> String {
     format!("ttakji.unreadable.{slug}.")
 }
 
-#[derive(Serialize, Deserialize)]
-struct Envelope<T> {
+#[derive(Serialize)]
+struct Envelope<'a, T> {
     format: u32,
-    game: String,
+    game: &'a str,
     body: T,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    analysis: Option<serde_json::Value>,
 }
 
-/// A game's save as text: its body in the envelope.
+/// The field of the envelope that holds the game's analysis.
+const ANALYSIS: &str = "analysis";
+
+/// A game's save as text: its body in the envelope (the tests' way to write a save).
+#[cfg(test)]
 pub fn encode<T: Serialize>(slug: &str, body: &T) -> Result<String, String> {
+    encode_with(slug, body, None)
+}
+
+/// A game's save as text, with its analysis if any.
+fn encode_with<T: Serialize>(
+    slug: &str,
+    body: &T,
+    analysis: Option<serde_json::Value>,
+) -> Result<String, String> {
     serde_json::to_string(&Envelope {
         format: ENVELOPE_FORMAT,
-        game: slug.to_string(),
+        game: slug,
         body,
+        analysis,
     })
     .map_err(|e| e.to_string())
+}
+
+/// The analysis field of a save's text, if it has one.
+fn analysis_field(text: &str) -> Option<serde_json::Value> {
+    let mut value: serde_json::Value = serde_json::from_str(text).ok()?;
+    value.get_mut(ANALYSIS).map(serde_json::Value::take)
+}
+
+/// The analysis stored with the saved game of `slug`, as JSON (none without a save or an
+/// analysis).
+pub fn saved_analysis(slug: &str) -> Option<serde_json::Value> {
+    analysis_field(&storage_get(&save_key(slug))?)
+}
+
+/// Stores `analysis` with the saved game of `slug` (none: drops it); nothing without a save
+/// in the envelope.
+pub fn save_analysis(slug: &str, analysis: Option<serde_json::Value>) {
+    let key = save_key(slug);
+    let Some(text) = storage_get(&key) else {
+        return;
+    };
+    if let Some(text) = with_analysis(&text, analysis) {
+        storage_set(&key, &text);
+    }
+}
+
+/// A save's text in the envelope with its analysis field set to `analysis` (or dropped);
+/// none when that changes nothing or the save is not in the envelope.
+fn with_analysis(text: &str, analysis: Option<serde_json::Value>) -> Option<String> {
+    let mut value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let envelope = value.as_object_mut()?;
+    if envelope.get("format")?.as_u64()? != u64::from(ENVELOPE_FORMAT) {
+        return None;
+    }
+    if envelope.get(ANALYSIS) == analysis.as_ref() {
+        return None;
+    }
+    match analysis {
+        Some(a) => envelope.insert(ANALYSIS.to_string(), a),
+        None => envelope.remove(ANALYSIS),
+    };
+    serde_json::to_string(&value).ok()
 }
 
 /// The body of a save of game `slug`: from the envelope, or a save from before it.
@@ -83,10 +143,13 @@ pub fn decode<T: DeserializeOwned>(slug: &str, text: &str) -> Result<T, String> 
     serde_json::from_value(body).map_err(not_a_save)
 }
 
-/// Writes a game's save (nothing where there is no storage).
+/// Writes a game's save (nothing where there is no storage), keeping the analysis stored
+/// with it.
 pub fn save_game<T: Serialize>(slug: &str, body: &T) {
-    if let Ok(text) = encode(slug, body) {
-        storage_set(&save_key(slug), &text);
+    let key = save_key(slug);
+    let kept = storage_get(&key).and_then(|t| analysis_field(&t));
+    if let Ok(text) = encode_with(slug, body, kept) {
+        storage_set(&key, &text);
     }
 }
 
@@ -162,6 +225,7 @@ fn next_kept(numbers: &[u64], limit: usize) -> (u64, Vec<u64>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Deserialize;
 
     #[derive(Serialize, Deserialize, PartialEq, Debug)]
     struct Body {
@@ -186,6 +250,26 @@ mod tests {
             "{text}"
         );
         assert_eq!(decode::<Body>("tigadi", &text).unwrap(), body());
+    }
+
+    #[test]
+    fn the_analysis_rides_beside_the_body() {
+        let a = serde_json::json!({"done": 2});
+        let text = encode_with("tigadi", &body(), Some(a.clone())).unwrap();
+        assert_eq!(decode::<Body>("tigadi", &text).unwrap(), body());
+        assert_eq!(analysis_field(&text), Some(a.clone()));
+        let dropped = with_analysis(&text, None).unwrap();
+        assert_eq!(analysis_field(&dropped), None);
+        assert_eq!(decode::<Body>("tigadi", &dropped).unwrap(), body());
+        let plain = encode("tigadi", &body()).unwrap();
+        let set = with_analysis(&plain, Some(a.clone())).unwrap();
+        assert_eq!(analysis_field(&set), Some(a.clone()));
+        // Nothing to write when nothing changes.
+        assert_eq!(with_analysis(&plain, None), None);
+        assert_eq!(with_analysis(&set, Some(a)), None);
+        // A save from before the envelope takes none.
+        let bare = r#"{"format":1,"game":"tigadi","moves":["d6"]}"#;
+        assert_eq!(with_analysis(bare, Some(serde_json::json!(1))), None);
     }
 
     #[test]

@@ -15,6 +15,8 @@ pub enum Notice {
     /// A saved game that could not be read (kept aside; its text can be copied out).
     UnreadableSave(Unreadable),
     ComputerFailed(String),
+    /// A game's saved analysis that could not be read (dropped; the game loads).
+    AnalysisDropped(String),
 }
 
 impl Notice {
@@ -30,6 +32,7 @@ impl Notice {
                 text
             }
             Notice::ComputerFailed(d) => i18n::computer_failed(lang, d),
+            Notice::AnalysisDropped(reason) => i18n::analysis_dropped(lang, reason),
         }
     }
 }

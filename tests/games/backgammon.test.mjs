@@ -73,7 +73,7 @@ test('a game from IDs with fixed dice: double, take, hit, entry, bearing off, ba
   assert.equal(await label(page, 'point 6'), 'point 6, 1 black');
   assert.equal(await label(page, "White's tray"), "White's tray, 12 off");
   assert.match(await page.getByTestId('race').innerText(), /White leads the race by \d+ pips/);
-  await page.getByRole('button', { name: 'Double' }).click();
+  await page.getByRole('button', { name: 'Double', exact: true }).click();
   const double = page.getByRole('alertdialog', { name: 'White doubles to 2' });
   await double.getByRole('button', { name: 'Take' }).click();
   await double.waitFor({ state: 'detached' });
@@ -197,7 +197,7 @@ test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', a
   await page.goto(`${t.url}#/backgammon`);
   await newGame(page, 42);
   assert.equal(await status(page), 'White to play 5-1');
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
   const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
   await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
   await resign.getByRole('button', { name: 'Offer' }).click();
@@ -206,7 +206,7 @@ test('resigning: a gammon offer refused (play on), a single accepted (BG-17)', a
   await offer.getByRole('button', { name: 'Play on' }).click();
   // Play goes on with the same dice.
   await until(async () => (await status(page)) === 'White to play 5-1', { message: 'play on' });
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
   await resign.getByRole('button', { name: 'Offer' }).click();
   await page.getByRole('alertdialog', { name: 'White offers to resign a single game (1 point)' })
     .getByRole('button', { name: 'Accept' }).click();
@@ -281,7 +281,7 @@ test('a 3-point match: a resigned gammon scores 2, the next game is the Crawford
   await dialog.getByRole('button', { name: 'Start' }).click();
   await until(async () => (await status(page)) === 'White to play 5-1', { message: 'the first game' });
   assert.match(await page.getByTestId('match').innerText(), /^Match to 3: White 0, Black 0 · Cube at 1, in the middle$/);
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
   const resign = page.getByRole('alertdialog', { name: 'Resign this game' });
   await resign.getByRole('radio', { name: 'a gammon (2 points)' }).check();
   await resign.getByRole('button', { name: 'Offer' }).click();

@@ -1,6 +1,7 @@
 //! Backgammon's screen: its own controller (dice, cube, match score), board, dialogs and
 //! rules text. It shares the app's frame, dialogs, settings, sound, key map and worker.
 
+pub mod analysed;
 pub mod board;
 pub mod dialogs;
 pub mod hint;

@@ -13,11 +13,13 @@ use crate::games::backgammon::session::{
     Entry, Phase, GAME_SLUG, WHITE,
 };
 use crate::games::backgammon::words as t;
+use crate::kit::analysis::AnalysisCtl;
+use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
 use crate::kit::coach::{self, Coach};
-use crate::kit::controller::{undoable, Controller};
+use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
     button_while, control, controls_bar, flip_button, game_screen, hint_button, move_list,
-    new_game_button, player_item, take_back_button, Screen,
+    new_game_button, player_item, review_bar, review_words, take_back_button, Screen,
 };
 use crate::kit::i18n::{self, Lang};
 use crate::kit::opponent::{computer_worker, Mode};
@@ -30,7 +32,7 @@ use crate::worker_client::{Ask, CubeHint, Reply, Request};
 use leptos::prelude::*;
 use std::time::Duration;
 use ttakji_engine::backgammon::partial::{dice_list, Turn};
-use ttakji_engine::backgammon::{Action, MatchState, Play};
+use ttakji_engine::backgammon::{Action, BgGame, Dice, MatchState, Play};
 use ttakji_engine::{GameId, Level};
 
 /// How long a forced play or a lost turn stays on screen before it passes by itself.
@@ -72,6 +74,9 @@ pub struct BgCtl {
     pub cube: RwSignal<Option<CubeHint>>,
     /// The coach's check of the person's play.
     pub coach: RwSignal<Coach<Play>>,
+    /// Looking at the position after this many actions of the game instead of its own.
+    pub review: RwSignal<Option<usize>>,
+    pub analysis: AnalysisCtl,
 }
 
 /// What the line under the board says; worded at display time (it follows the language).
@@ -154,9 +159,9 @@ impl BgCtl {
         self.ctx.lang_untracked()
     }
 
-    /// The person's turn, if it belongs to the match position now.
+    /// The person's turn, if it belongs to the match position now (and that is shown).
     fn live_turn(&self) -> Option<Turn> {
-        if self.coach.with_untracked(Coach::busy) {
+        if self.review.get_untracked().is_some() || self.coach.with_untracked(Coach::busy) {
             return None;
         }
         let k = self.session.with_untracked(key);
@@ -535,8 +540,12 @@ fn bottom(s: &BgSession, flipped: bool) -> usize {
 
 /// The board's picture of the match, before any turn in progress.
 fn base_model(s: &BgSession, flipped: bool) -> BoardModel {
-    let st = s.state();
-    let g = s.game();
+    base_model_of(s, s.game(), flipped)
+}
+
+/// The board's picture of game `g` of the match (the game's own, or one under review).
+fn base_model_of(s: &BgSession, g: &BgGame, flipped: bool) -> BoardModel {
+    let st = g.state();
     BoardModel {
         counts: counts(g),
         on_roll: st.on_roll,
@@ -556,10 +565,10 @@ pub fn in_progress() -> Option<AnyView> {
     Some(view! { <BgDrawing model=model /> }.into_any())
 }
 
-/// The last play's steps as the board draws them: the turn (game, action index), who
-/// played and the steps, in the engine's order of a legal path.
-fn last_steps(s: &BgSession) -> Moved {
-    let Some(last) = last_play(s.game()) else {
+/// The last play's steps of game `g` of the match as the board draws them: the turn
+/// (game, action index), who played and the steps, in the engine's order of a legal path.
+fn last_steps_of(s: &BgSession, g: &BgGame) -> Moved {
+    let Some(last) = last_play(g) else {
         return Moved {
             turn: (s.games.len(), 0),
             ..Moved::default()
@@ -574,6 +583,50 @@ fn last_steps(s: &BgSession) -> Moved {
     }
 }
 
+/// The board's picture of game `g` of the match with its last play drawn.
+fn model_after(s: &BgSession, g: &BgGame, flipped: bool) -> BoardModel {
+    let mut m = base_model_of(s, g, flipped);
+    m.moved = last_steps_of(s, g);
+    m.last = m
+        .moved
+        .steps
+        .iter()
+        .map(|st| (m.moved.colour, st.from, st.to))
+        .collect();
+    m
+}
+
+/// The steps of `play` for the player on roll in `g` with dice `d`, as the board's arrows.
+fn play_arrows(g: &BgGame, d: Dice, play: &Play) -> Vec<(usize, usize, usize)> {
+    let resulting = *play.resulting().checkers();
+    let turn = Turn::new(*g.board().checkers(), d.values(), [resulting]);
+    let colour = g.state().on_roll;
+    let steps = turn.path_to(&resulting).unwrap_or_default();
+    steps.iter().map(|st| (colour, st.from, st.to)).collect()
+}
+
+/// The board under review: the position after `n` actions, its dice, and the last play
+/// drawn, or, before a play the analysis marked, the better play.
+fn reviewed_model(ctl: BgCtl, s: &BgSession, n: usize, flipped: bool) -> BoardModel {
+    let Ok(g) = s.game().replay_to(n) else {
+        return base_model(s, flipped);
+    };
+    let mut m = model_after(s, &g, flipped);
+    if let Phase::Moving(d) = bg_session::phase(&g) {
+        let (a, b) = d.values();
+        m.dice = dice_list(a, b);
+        m.left = m.dice.clone();
+        let better = ctl
+            .analysis
+            .state
+            .with(|a| a.better_at(n).map(str::to_string));
+        if let Some(p) = better.and_then(|t| g.board().parse_play(d, &t).ok()) {
+            m.last = play_arrows(&g, d, &p);
+        }
+    }
+    m
+}
+
 undoable!(BgSession, |s| s.game().actions().len());
 
 impl Controller for BgCtl {
@@ -586,6 +639,7 @@ impl Controller for BgCtl {
     /// The position changed other than by a move: the turn in progress lapses.
     fn after_jump(&self) {
         self.turn.set(None);
+        self.review.set(None);
         self.coach.set(Coach::Idle);
         self.hint.set(bg_hint::Hint::None);
         self.selected.set(None);
@@ -596,6 +650,16 @@ impl Controller for BgCtl {
 
     fn before_jump(&self) {
         worker_client::cancel();
+    }
+}
+
+impl Review for BgCtl {
+    fn review(&self) -> RwSignal<Option<usize>> {
+        self.review
+    }
+
+    fn review_moved(&self) {
+        self.selected.set(None);
     }
 }
 
@@ -654,6 +718,9 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
     let session = ctl.session;
     Memo::new(move |_| {
         let flipped = ctl.flipped.get();
+        if let Some(n) = ctl.review.get() {
+            return session.with(|s| reviewed_model(ctl, s, n, flipped));
+        }
         let k = session.with(key);
         let selected = ctl.selected.get();
         let live = ctl.turn.with(|t| {
@@ -662,14 +729,7 @@ fn board_model(ctl: BgCtl) -> Memo<BoardModel> {
                 .map(|(_, t)| t.clone())
         });
         session.with(|s| {
-            let mut m = base_model(s, flipped);
-            m.moved = last_steps(s);
-            m.last = m
-                .moved
-                .steps
-                .iter()
-                .map(|st| (m.moved.colour, st.from, st.to))
-                .collect();
+            let mut m = model_after(s, s.game(), flipped);
             m.roll_id = s.game().actions().len() as u32 + s.games.len() as u32 * 1000;
             m.hinted = bg_hint::hinted_steps(ctl);
             m.hint_focus = ctl.hint_focus.get();
@@ -744,9 +804,13 @@ pub fn BgScreen() -> impl IntoView {
     let (loaded, fresh) = open_game(ctx, GAME_SLUG, bg_session::load, || {
         BgSession::new(BgSetup::default(), random_seed())
     });
+    let session = RwSignal::new(loaded);
+    let analysis = AnalysisCtl::new(ctx, GAME_SLUG, move || {
+        session.with(super::analysed::subject)
+    });
     let ctl = BgCtl {
         ctx,
-        session: RwSignal::new(loaded),
+        session,
         turn: RwSignal::new(None),
         selected: RwSignal::new(None),
         dialog: RwSignal::new(fresh.then_some(BgDialog::NewGame)),
@@ -759,14 +823,16 @@ pub fn BgScreen() -> impl IntoView {
         hint_focus: RwSignal::new(0),
         cube: RwSignal::new(None),
         coach: RwSignal::new(Coach::Idle),
+        review: RwSignal::new(None),
+        analysis,
     };
-    let session = ctl.session;
 
     // Every change is saved at once.
     Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
 
     drive_turns(ctl);
     computer_worker(move || session.with(|s| s.setup.computer().is_some()));
+    review_keys(ctl);
 
     let model = board_model(ctl);
     let lang = Signal::derive(move || ctx.lang());
@@ -784,9 +850,11 @@ pub fn BgScreen() -> impl IntoView {
         },
         below: view! { <TurnBar ctl=ctl /> },
         side: view! {
+            {review_bar(ctl, move || review_text(ctl))}
             <Status ctl=ctl />
             <BgHintList ctl=ctl />
             <Controls ctl=ctl />
+            {analysis_panel(ctl)}
         },
         moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
@@ -1043,8 +1111,52 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
     let session = ctl.session;
     let lang = move || ctl.lang();
     let rows = Memo::new(move |_| session.with(|s| history(s.game())));
-    let line = move |who: usize, e: &Entry| {
-        let l = lang();
+    let item = move |(i, who, e): (usize, usize, Entry)| {
+        let label = move || {
+            let l = lang();
+            entry_words(l, who, &e) + &mark_suffix(ctl.analysis, l, i)
+        };
+        let current = move || (ctl.review.get() == Some(i + 1)).then_some("step");
+        view! {
+            <li>
+                <button
+                    class="m bg-move"
+                    aria-current=current
+                    on:click=move |_| ctl.review_to(Some(i + 1))
+                >
+                    {label}
+                    {mark_badge(ctl.analysis, i)}
+                </button>
+            </li>
+        }
+    };
+    let list = move || {
+        view! {
+            <ol class="bg-moves" data-testid="moves">
+                {move || rows.get().into_iter().map(item).collect_view()}
+            </ol>
+        }
+        .into_any()
+    };
+    move_list(
+        move || rows.with(Vec::len),
+        move || ctl.review.get(),
+        i18n::NO_MOVES_YET,
+        list,
+        (),
+    )
+}
+
+/// Above the board while an earlier position is shown: which one, and the way back.
+fn review_text(ctl: BgCtl) -> Option<String> {
+    let n = ctl.review.get()?;
+    let total = ctl.session.with(|s| s.game().actions().len());
+    Some(review_words(ctl.lang(), n, total, ""))
+}
+
+/// A line of the move list in words: who did what.
+pub(super) fn entry_words(l: Lang, who: usize, e: &Entry) -> String {
+    {
         let name = t::colour(who).t(l);
         match e {
             Entry::Play(d, p) => format!("{name} {d}: {}", if p.is_empty() { "—" } else { p }),
@@ -1055,25 +1167,5 @@ fn MoveList(ctl: BgCtl) -> impl IntoView {
             Entry::Accept => format!("{name}: {}", t::ACCEPT.t(l)),
             Entry::Reject => format!("{name}: {}", t::PLAY_ON.t(l)),
         }
-    };
-    let list = move || {
-        view! {
-            <ol class="bg-moves" data-testid="moves">
-                {move || {
-                    rows.get()
-                        .into_iter()
-                        .map(|(who, e)| view! { <li>{move || line(who, &e)}</li> })
-                        .collect_view()
-                }}
-            </ol>
-        }
-        .into_any()
-    };
-    move_list(
-        move || rows.with(Vec::len),
-        || None,
-        i18n::NO_MOVES_YET,
-        list,
-        (),
-    )
+    }
 }

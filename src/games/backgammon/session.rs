@@ -233,12 +233,14 @@ pub enum Entry {
     Reject,
 }
 
-/// The move list of a game: who did what (rolls are part of their plays).
-pub fn history(g: &BgGame) -> Vec<(usize, Entry)> {
+/// The move list of a game: each action's index, who did what (rolls are part of their
+/// plays).
+pub fn history(g: &BgGame) -> Vec<(usize, usize, Entry)> {
     states_before(g)
         .iter()
         .zip(g.actions())
-        .filter_map(|(st, a)| {
+        .enumerate()
+        .filter_map(|(i, (st, a))| {
             let e = match a {
                 Action::Roll => return None,
                 Action::Play(p) => Entry::Play(st.dice?, p.to_string()),
@@ -249,7 +251,7 @@ pub fn history(g: &BgGame) -> Vec<(usize, Entry)> {
                 Action::Accept => Entry::Accept,
                 Action::Reject => Entry::Reject,
             };
-            Some((st.turn, e))
+            Some((i, st.turn, e))
         })
         .collect()
 }
@@ -744,7 +746,7 @@ mod tests {
         let dice = history(s.game())
             .iter()
             .rev()
-            .find_map(|(who, e)| match e {
+            .find_map(|(_, who, e)| match e {
                 Entry::Play(d, _) if *who == WHITE => Some(*d),
                 _ => None,
             })

@@ -4,6 +4,7 @@
 //! Every rule (moves, passes, the end and the places) comes from
 //! `ttakji_engine::chinese_checkers` through [`crate::games::chinese_checkers::session`].
 
+pub mod analysed;
 pub mod board;
 pub mod dialog;
 pub mod notation;

@@ -8,6 +8,8 @@ use super::{words, Swatch};
 use crate::games::chinese_checkers::session::{
     self as cc_session, CcSession, CcSetup, SeatPlayer, GAME_SLUG,
 };
+use crate::kit::analysis::AnalysisCtl;
+use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
 use crate::kit::coach::{self, Coach};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
@@ -70,14 +72,19 @@ pub struct CcCtl {
     pub hint_focus: RwSignal<usize>,
     /// The coach's check of the person's move.
     pub coach: RwSignal<Coach<Move>>,
+    pub analysis: AnalysisCtl,
 }
 
 impl CcCtl {
     fn new(ctx: Ctx, session: CcSession) -> CcCtl {
         let cursor = first_marble(&session);
+        let session = RwSignal::new(session);
+        let analysis = AnalysisCtl::new(ctx, GAME_SLUG, move || {
+            session.with(super::analysed::subject)
+        });
         CcCtl {
             ctx,
-            session: RwSignal::new(session),
+            session,
             selected: RwSignal::new(None),
             cursor: RwSignal::new(cursor),
             anim: RwSignal::new(None),
@@ -90,6 +97,7 @@ impl CcCtl {
             hint: RwSignal::new(Hint::None),
             hint_focus: RwSignal::new(0),
             coach: RwSignal::new(Coach::Idle),
+            analysis,
         }
     }
 
@@ -281,8 +289,23 @@ impl CcCtl {
         );
     }
 
-    /// The hinted moves with their values, best first, while the game's position is shown.
+    /// The hinted moves with their values, best first, while the game's position is shown;
+    /// under review, the better move of a move the analysis marked.
     pub fn hinted_all(&self) -> Vec<(Move, i32)> {
+        if let Some(n) = self.review.get() {
+            let better = self
+                .analysis
+                .state
+                .with(|a| a.better_at(n).map(str::to_string));
+            let value = self
+                .analysis
+                .state
+                .with(|a| a.at(n).map_or(0, |p| p.review.best_value));
+            return better
+                .and_then(|t| self.session.with(|s| s.position_at(n).parse_move(&t).ok()))
+                .map(|mv| vec![(mv, value)])
+                .unwrap_or_default();
+        }
         match self.hint.get() {
             Hint::Found(_, moves) if self.review.get().is_none() => moves,
             _ => Vec::new(),
@@ -342,7 +365,7 @@ fn computer_request(s: &CcSession) -> Option<(String, Request, f64)> {
 }
 
 /// The worker request for the position now at `level`, with its key and time budget.
-fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
+pub(super) fn request_for(s: &CcSession, level: Level) -> (String, Request, f64) {
     let ply = s.moves().len() as u64;
     let seed = s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1);
     let req = Request::new(
@@ -447,6 +470,7 @@ pub fn CcScreen() -> impl IntoView {
             <Status ctl=ctl />
             <HintList ctl=ctl />
             <Controls ctl=ctl />
+            {analysis_panel(ctl)}
         },
         moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
@@ -683,7 +707,8 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
         let shown = mv.clone();
         let label = move || {
             let l = lang();
-            i18n::move_button(l, i + 1, &words::seat_name(l, who), &mv)
+            let name = i18n::move_button(l, i + 1, &words::seat_name(l, who), &mv);
+            name + &mark_suffix(ctl.analysis, l, i)
         };
         let current = move || (ctl.review.get() == Some(i + 1)).then_some("step");
         view! {
@@ -698,6 +723,7 @@ fn MoveList(ctl: CcCtl) -> impl IntoView {
                     <Swatch corner=who />
                     <span class="who">{move || words::colour(who).t(lang())}</span>
                     <span class="mv">{shown}</span>
+                    {mark_badge(ctl.analysis, i)}
                 </button>
             </li>
         }

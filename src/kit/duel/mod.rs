@@ -2,6 +2,7 @@
 //! share: one session type for the three, its controller, status, move list, controls and
 //! dialogs. Each game's board and its own status pieces live in `crate::games`.
 
+pub mod analysed;
 pub mod dialogs;
 pub mod screen;
 pub mod session;

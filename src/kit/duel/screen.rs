@@ -12,6 +12,8 @@ use crate::games::makruk::words as mk_words;
 use crate::games::morris::board as morris_board;
 use crate::games::morris::pick::Stage;
 use crate::games::morris::words as morris_words;
+use crate::kit::analysis::AnalysisCtl;
+use crate::kit::analysis_view::{analysis_panel, mark_badge, mark_suffix};
 use crate::kit::coach::{self, Coach};
 use crate::kit::controller::{review_keys, undoable, Controller, Review};
 use crate::kit::controls::{
@@ -90,15 +92,20 @@ pub struct GameCtl {
     /// The clock: now, and when the time not yet written into the session began.
     pub now: RwSignal<f64>,
     clock_mark: StoredValue<f64>,
+    pub analysis: AnalysisCtl,
 }
 
 impl GameCtl {
     fn new(kind: GameKind, ctx: Ctx, session: Session) -> GameCtl {
         let now = js_sys::Date::now();
+        let session = RwSignal::new(session);
+        let analysis = AnalysisCtl::new(ctx, kind.slug(), move || {
+            session.with(super::analysed::subject)
+        });
         GameCtl {
             kind,
             ctx,
-            session: RwSignal::new(session),
+            session,
             flipped: RwSignal::new(false),
             thinking: RwSignal::new(false),
             announce: RwSignal::new(String::new()),
@@ -114,6 +121,7 @@ impl GameCtl {
             count_action: RwSignal::new(None),
             now: RwSignal::new(now),
             clock_mark: StoredValue::new(now),
+            analysis,
         }
     }
 
@@ -429,8 +437,22 @@ impl GameCtl {
     }
 
     /// The hinted moves with their values, best first, if they are for the position on
-    /// the board now.
+    /// the board now; under review, the better move of a move the analysis marked.
     pub fn hinted_all(&self) -> Vec<(GameMove, i32)> {
+        if let Some(n) = self.review.get() {
+            let better = self
+                .analysis
+                .state
+                .with(|a| a.better_at(n).map(str::to_string));
+            let value = self
+                .analysis
+                .state
+                .with(|a| a.at(n).map_or(0, |p| p.review.best_value));
+            return better
+                .and_then(|t| self.session.with(|s| s.game.parse_move(&t).ok()))
+                .map(|mv| vec![(mv, value)])
+                .unwrap_or_default();
+        }
         match self.hint.get() {
             Hint::Found(key, moves) if self.review.get().is_none() => {
                 let here = self.session.with(|s| request_key(s) == key);
@@ -505,7 +527,7 @@ fn request_key(s: &Session) -> String {
 }
 
 /// The worker request for the position now, at `level`, with its key and time budget.
-fn request_for(s: &Session, level: Level) -> (String, Request, f64) {
+pub(super) fn request_for(s: &Session, level: Level) -> (String, Request, f64) {
     let ply = s.game.len() as u64;
     let seed = s.seed.wrapping_add(ply.wrapping_mul(0x9E37_79B9)) & ((1 << 53) - 1);
     let mut req = Request::new(
@@ -623,6 +645,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
             <Status ctl=ctl />
             <HintList ctl=ctl />
             <Controls ctl=ctl />
+            {analysis_panel(ctl)}
         },
         moves: view! { <MoveList ctl=ctl /> },
         announce: ctl.announce,
@@ -905,7 +928,7 @@ fn Controls(ctl: GameCtl) -> impl IntoView {
 }
 
 /// The moves in notation with their counting marks, in order.
-fn move_notation(s: &Session) -> Vec<(String, Option<CountAction>)> {
+pub(super) fn move_notation(s: &Session) -> Vec<(String, Option<CountAction>)> {
     match &s.game {
         Play::Morris(g) => g.moves().iter().map(|m| (m.to_string(), None)).collect(),
         Play::Makruk(g) => ttakji_engine::makruk::san::game_san(g)
@@ -939,8 +962,8 @@ fn notation_of(s: &Session, mv: GameMove) -> String {
 /// Where a move stands in the list's numbering: its full move (both players' moves, the
 /// first player's first) and whether it is the second player's.
 #[derive(Clone, Copy)]
-struct MoveNumber {
-    full: usize,
+pub(super) struct MoveNumber {
+    pub full: usize,
     second: bool,
 }
 
@@ -953,7 +976,7 @@ impl MoveNumber {
 
 /// The number of move `i` (from 0) of the game, as the move list shows it: a game that
 /// starts with the second player to move starts at `1…`.
-fn move_number(s: &Session, i: usize) -> MoveNumber {
+pub(super) fn move_number(s: &Session, i: usize) -> MoveNumber {
     let ply = i + usize::from(s.game.start_side() == Side::Second);
     MoveNumber {
         full: ply / 2 + 1,
@@ -1018,6 +1041,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                     Some(CountAction::Stop) => t.push_str(mk_words::ANNOUNCE_STOP_COUNT.t(l)),
                     None => {}
                 }
+                t.push_str(&mark_suffix(ctl.analysis, l, i));
                 t
             };
             let mark = count_mark(action);
@@ -1034,6 +1058,7 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 >
                     {shown}
                     {(!mark.is_empty()).then(|| view! { <span class="count-mark" aria-hidden="true">{mark}</span> })}
+                    {mark_badge(ctl.analysis, i)}
                 </button>
             }
             .into_any()
