@@ -28,20 +28,29 @@ fn cube_row(text: &str) -> Option<Tr> {
         "no double" => t::CUBE_NO_DOUBLE,
         "double, take" => t::CUBE_DOUBLE_TAKE,
         "double, pass" => t::CUBE_DOUBLE_PASS,
+        "no redouble" => t::CUBE_NO_REDOUBLE,
+        "redouble, take" => t::CUBE_REDOUBLE_TAKE,
+        "redouble, pass" => t::CUBE_REDOUBLE_PASS,
         "take" => t::TAKE,
         "drop" => t::DROP,
         _ => return None,
     })
 }
 
-/// The words of the engine's proper cube action (`CubeHint::proper`).
-fn proper_words(slug: &str) -> Option<Tr> {
-    Some(match slug {
-        "no-double-take" => t::CUBE_NO_DOUBLE_TAKE,
-        "double-take" => t::CUBE_DOUBLE_TAKE,
-        "double-pass" => t::CUBE_DOUBLE_PASS,
-        "too-good-take" => t::CUBE_TOO_GOOD_TAKE,
-        "too-good-pass" => t::CUBE_TOO_GOOD_PASS,
+/// The words of the engine's proper cube action (`CubeHint::proper`); "redouble" for a
+/// cube the player owns, as gnubg says.
+fn proper_words(slug: &str, redouble: bool) -> Option<Tr> {
+    Some(match (slug, redouble) {
+        ("no-double-take", false) => t::CUBE_NO_DOUBLE_TAKE,
+        ("double-take", false) => t::CUBE_DOUBLE_TAKE,
+        ("double-pass", false) => t::CUBE_DOUBLE_PASS,
+        ("too-good-take", false) => t::CUBE_TOO_GOOD_TAKE,
+        ("too-good-pass", false) => t::CUBE_TOO_GOOD_PASS,
+        ("no-double-take", true) => t::CUBE_NO_REDOUBLE_TAKE,
+        ("double-take", true) => t::CUBE_REDOUBLE_TAKE,
+        ("double-pass", true) => t::CUBE_REDOUBLE_PASS,
+        ("too-good-take", true) => t::CUBE_TOO_GOOD_REDOUBLE_TAKE,
+        ("too-good-pass", true) => t::CUBE_TOO_GOOD_REDOUBLE_PASS,
         _ => return None,
     })
 }
@@ -54,10 +63,11 @@ fn cube_rows(c: &CubeHint) -> Vec<(String, i32)> {
         "double-pass" => 2,
         _ => 0,
     };
+    let double = if c.redouble { "redouble" } else { "double" };
     let mut rows = vec![
-        ("no double".to_string(), c.no_double),
-        ("double, take".to_string(), c.double_take),
-        ("double, pass".to_string(), c.double_pass),
+        (format!("no {double}"), c.no_double),
+        (format!("{double}, take"), c.double_take),
+        (format!("{double}, pass"), c.double_pass),
     ];
     let proper = rows.remove(first);
     rows.insert(0, proper);
@@ -164,7 +174,7 @@ pub fn BgHintList(ctl: BgCtl) -> impl IntoView {
         let cube = !hinted_all(ctl).is_empty() && ctl.session.with(|s| s.phase() == Phase::ToRoll);
         let proper = ctl
             .cube
-            .with(|c| c.as_ref().and_then(|c| proper_words(&c.proper)));
+            .with(|c| c.as_ref().and_then(|c| proper_words(&c.proper, c.redouble)));
         proper
             .filter(|_| cube)
             .map(|a| t::proper_cube_action(l, a.t(l)))
@@ -248,6 +258,19 @@ mod tests {
     }
 
     #[test]
+    fn a_cube_the_player_owns_is_a_redouble() {
+        let owned = CubeHint {
+            redouble: true,
+            ..cube("double-take")
+        };
+        let rows: Vec<String> = cube_rows(&owned).into_iter().map(|r| r.0).collect();
+        assert_eq!(rows, ["redouble, take", "no redouble", "redouble, pass"]);
+        assert!(rows.iter().all(|r| cube_row(r).is_some()));
+        let words = proper_words("double-take", true).unwrap();
+        assert_eq!(words.t(Lang::En), "Redouble, take");
+    }
+
+    #[test]
     fn the_cube_rows_put_the_proper_action_first() {
         let texts =
             |proper| -> Vec<String> { cube_rows(&cube(proper)).into_iter().map(|r| r.0).collect() };
@@ -271,9 +294,10 @@ mod tests {
             "too-good-take",
             "too-good-pass",
         ] {
-            assert!(proper_words(slug).is_some(), "{slug}");
+            assert!(proper_words(slug, false).is_some(), "{slug}");
+            assert!(proper_words(slug, true).is_some(), "{slug}");
             assert!(texts(slug).iter().all(|r| cube_row(r).is_some()));
         }
-        assert_eq!(proper_words("redouble"), None);
+        assert_eq!(proper_words("redouble", false), None);
     }
 }
