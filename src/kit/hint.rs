@@ -3,7 +3,7 @@
 //! the game's unit and in plain words. A game brings its [`Values`] (in its words module):
 //! how it writes a value and says it in words.
 
-use crate::kit::i18n::{self, Lang};
+use crate::kit::i18n::{self, Lang, Tr};
 use crate::shell::ctx;
 use crate::worker_client::{self, Ask, Reply, Request};
 use leptos::prelude::*;
@@ -175,6 +175,22 @@ pub fn read_ranked<M>(
 pub struct Row {
     pub mv: String,
     pub value: i32,
+    /// A sign shown after the move and hidden from screen readers (Makruk's `▸`), and the
+    /// words its name says instead.
+    pub sign: &'static str,
+    pub said: Option<Tr>,
+}
+
+impl Row {
+    /// A move and its value, with no sign.
+    pub fn new(mv: String, value: i32) -> Row {
+        Row {
+            mv,
+            value,
+            sign: "",
+            said: None,
+        }
+    }
 }
 
 /// The list of hinted moves beside the board, while there is one: each a button named by
@@ -203,7 +219,8 @@ pub fn hint_list(
                 if values.diff_to_best && i > 0 {
                     words = format!("({}) {words}", (values.text)(r.value - best));
                 }
-                let name = i18n::hint_row(l, i + 1, &r.mv, &value, &words);
+                let said = r.said.map_or(String::new(), |w| w.t(l).to_string());
+                let name = i18n::hint_row(l, i + 1, &(r.mv.clone() + &said), &value, &words);
                 view! {
                     <li>
                         <button
@@ -213,7 +230,7 @@ pub fn hint_list(
                             on:click=move |_| focus.set(i)
                         >
                             <span class="rank" aria-hidden="true">{i + 1}</span>
-                            <span class="mv">{r.mv.clone()}</span>
+                            <span class="mv">{r.mv.clone()}{r.sign}</span>
                             <span class="value">{value}</span>
                             <span class="words">{words}</span>
                         </button>

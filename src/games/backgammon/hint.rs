@@ -157,10 +157,7 @@ pub fn BgHintList(ctl: BgCtl) -> impl IntoView {
         let text = |mv: &str| cube_row(mv).map_or_else(|| mv.to_string(), |w| w.t(l).to_string());
         let rows: Vec<Row> = rows
             .iter()
-            .map(|(mv, value)| Row {
-                mv: text(mv),
-                value: *value,
-            })
+            .map(|(mv, value)| Row::new(text(mv), *value))
             .collect();
         (!rows.is_empty()).then_some(rows)
     };

@@ -631,10 +631,7 @@ fn HintList(ctl: CcCtl) -> impl IntoView {
     let rows = move || {
         let moves = ctl.hinted_all();
         (!moves.is_empty()).then(|| {
-            let row = |(mv, value)| hint::Row {
-                mv: ctl.session.with(|s| s.notation(&mv)),
-                value,
-            };
+            let row = |(mv, value)| hint::Row::new(ctl.session.with(|s| s.notation(&mv)), value);
             moves.into_iter().map(row).collect()
         })
     };

@@ -22,7 +22,7 @@ use crate::kit::controls::{
 };
 use crate::kit::duel::session::{self, GameKind, GameMove, Mode, Play, Session, Setup};
 use crate::kit::hint::{self, hint_list, Values};
-use crate::kit::i18n::{self, Lang};
+use crate::kit::i18n::{self, Lang, Tr};
 use crate::kit::opponent::computer_worker;
 use crate::kit::seed::random_seed;
 use crate::kit::sound::Cue;
@@ -778,8 +778,9 @@ fn HintList(ctl: GameCtl) -> impl IntoView {
                 GameMove::Morris(_) => None,
             };
             let rows = moves.into_iter().map(|(mv, value)| hint::Row {
-                mv: ctl.session.with(|s| notation_of(s, mv)) + count_mark(action(mv)),
-                value,
+                sign: count_mark(action(mv)),
+                said: count_words(action(mv)),
+                ..hint::Row::new(ctl.session.with(|s| notation_of(s, mv)), value)
             });
             rows.collect()
         })
@@ -948,6 +949,14 @@ fn count_mark(action: Option<CountAction>) -> &'static str {
     }
 }
 
+/// What a Makruk turn's counting mark says, for a screen reader.
+fn count_words(action: Option<CountAction>) -> Option<Tr> {
+    match action? {
+        CountAction::Start => Some(mk_words::ANNOUNCE_START_COUNT),
+        CountAction::Stop => Some(mk_words::ANNOUNCE_STOP_COUNT),
+    }
+}
+
 /// A move of the position now, in the move list's notation.
 fn notation_of(s: &Session, mv: GameMove) -> String {
     match (&s.game, mv) {
@@ -1036,10 +1045,8 @@ fn MoveList(ctl: GameCtl) -> impl IntoView {
                 let (who, number) =
                     session.with(|s| (player_name(kind, s.mover_of(i), l), move_number(s, i)));
                 let mut t = i18n::move_button(l, number.full, who, &text);
-                match action {
-                    Some(CountAction::Start) => t.push_str(mk_words::ANNOUNCE_START_COUNT.t(l)),
-                    Some(CountAction::Stop) => t.push_str(mk_words::ANNOUNCE_STOP_COUNT.t(l)),
-                    None => {}
+                if let Some(w) = count_words(action) {
+                    t.push_str(w.t(l));
                 }
                 t.push_str(&mark_suffix(ctl.analysis, l, i));
                 t
