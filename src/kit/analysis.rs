@@ -197,6 +197,22 @@ pub struct AnalysisCtl {
 }
 
 impl AnalysisCtl {
+    /// The better move of a marked move `ply` (the board under review shows the position
+    /// before it), read by `parse`, with its value: what the boards draw as a hint.
+    pub fn better_move<M>(
+        &self,
+        ply: usize,
+        parse: impl FnOnce(&str) -> Option<M>,
+    ) -> Vec<(M, i32)> {
+        let better = self.state.with(|a| {
+            let value = a.at(ply).map_or(0, |p| p.review.best_value);
+            a.better_at(ply).map(|m| (m.to_string(), value))
+        });
+        better
+            .and_then(|(text, value)| parse(&text).map(|mv| vec![(mv, value)]))
+            .unwrap_or_default()
+    }
+
     /// The analysis of the game `subject` gives, read from the save of `slug` (a broken
     /// one is dropped with a notice), trimmed to the game's moves as they change and saved
     /// with the game.

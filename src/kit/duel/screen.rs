@@ -440,18 +440,8 @@ impl GameCtl {
     /// the board now; under review, the better move of a move the analysis marked.
     pub fn hinted_all(&self) -> Vec<(GameMove, i32)> {
         if let Some(n) = self.review.get() {
-            let better = self
-                .analysis
-                .state
-                .with(|a| a.better_at(n).map(str::to_string));
-            let value = self
-                .analysis
-                .state
-                .with(|a| a.at(n).map_or(0, |p| p.review.best_value));
-            return better
-                .and_then(|t| self.session.with(|s| s.game.parse_move(&t).ok()))
-                .map(|mv| vec![(mv, value)])
-                .unwrap_or_default();
+            let parse = |t: &str| self.session.with(|s| s.game.parse_move(t).ok());
+            return self.analysis.better_move(n, parse);
         }
         match self.hint.get() {
             Hint::Found(key, moves) if self.review.get().is_none() => {
