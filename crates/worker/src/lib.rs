@@ -77,8 +77,15 @@ fn ask(req: &Request, clock: &dyn Fn() -> f64) -> Result<Answer, String> {
             if history.is_over() {
                 return Err(over());
             }
-            let moves = history.hint(&Think::level(level), count, clock);
-            let cube = cube_hint(req, &history.position_text(), level);
+            // Before a backgammon roll the cube decision's two choices are the ranking, so
+            // its evaluation serves both.
+            let (moves, cube) = match cube_hint(req, &history.position_text(), level) {
+                Some((ranked, cube)) => {
+                    let moves = ranked.into_iter().take(count.unwrap_or(usize::MAX));
+                    (moves.collect(), Some(cube))
+                }
+                None => (history.hint(&Think::level(level), count, clock), None),
+            };
             Ok(Answer::Hint { moves, cube })
         }
         Ask::Review { level, ply, count } => {
@@ -101,9 +108,14 @@ fn ask(req: &Request, clock: &dyn Fn() -> f64) -> Result<Answer, String> {
     }
 }
 
-/// Backgammon's cube decision for a hint before the roll (the one question that needs the
-/// game's own type: the registry ranks moves, and the three equities are not moves).
-fn cube_hint(req: &Request, position: &str, level: ttakji_engine::Level) -> Option<CubeHint> {
+/// Backgammon's cube decision for a hint before the roll, with its two choices ranked as
+/// the registry ranks them (`no-double`, `double`); the one question that needs the game's
+/// own type, as the three equities are not moves.
+fn cube_hint(
+    req: &Request,
+    position: &str,
+    level: ttakji_engine::Level,
+) -> Option<(Vec<(String, i32)>, CubeHint)> {
     use ttakji_engine::backgammon::{analysis::cube_decision, BgPosition};
     use ttakji_engine::core::Notation;
     if req.game != GameId::Backgammon {
@@ -111,7 +123,13 @@ fn cube_hint(req: &Request, position: &str, level: ttakji_engine::Level) -> Opti
     }
     let settings = Settings(req.settings.clone());
     let p = BgPosition::from_text(req.game, position, &settings).ok()?;
-    cube_decision(&p, level).map(CubeHint::from)
+    let c = cube_decision(&p, level)?;
+    let ranked = c
+        .ranked()
+        .iter()
+        .map(|r| (p.move_text(&r.mv), r.value))
+        .collect();
+    Some((ranked, CubeHint::from(c)))
 }
 
 /// Builds what a game needs later, once per worker, after its first reply has been posted:
