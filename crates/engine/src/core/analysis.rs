@@ -138,9 +138,10 @@ pub fn review_by_ranking<P: Engine>(
     };
     let ranked = P::rank_moves(game, think, clock);
     let pos = game.position();
+    let played = text_after(pos, mv);
     let played_value = ranked
         .iter()
-        .find(|r| same_result(pos, &r.mv, mv))
+        .find(|r| r.mv == *mv || text_after(pos, &r.mv) == played)
         .map(|r| r.value);
     let choice = ranked.len() > 1;
     Some(Review {
@@ -151,14 +152,12 @@ pub fn review_by_ranking<P: Engine>(
     })
 }
 
-/// Whether two legal moves lead to the same position (one play written two ways).
-pub fn same_result<P: Notation>(pos: &P, a: &P::Move, b: &P::Move) -> bool {
-    let after = |m: &P::Move| {
-        let mut next = pos.clone();
-        next.play(m);
-        next.to_text()
-    };
-    a == b || after(a) == after(b)
+/// The text of the position a legal move leads to (one play written two ways leads to the
+/// same).
+fn text_after<P: Notation>(pos: &P, mv: &P::Move) -> String {
+    let mut next = pos.clone();
+    next.play(mv);
+    next.to_text()
 }
 
 /// What one side did over a reviewed game.
