@@ -123,6 +123,16 @@ for (const game of GAMES) {
   });
 }
 
+test('on a phone the analysis fits the window: its summary scrolls inside its box', async () => {
+  const { context, page, errors } = await t.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await analyse(page, GAMES[1]);
+  await finished(page, 4);
+  await page.getByRole('table', { name: 'Summary' }).waitFor();
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scroll (${width} > 390)`);
+  await done(context, errors);
+});
+
 test('Cancel stops the analysis midway and keeps what it found; Analyse game goes on from there', async () => {
   const { context, page, errors } = await t.open();
   await analyse(page, GAMES[0]);
