@@ -123,13 +123,19 @@ for (const game of GAMES) {
   });
 }
 
-test('on a phone the analysis fits the window: its summary scrolls inside its box', async () => {
+test('on a phone the analysis fits the window and the better move\'s list leaves the board where it is', async () => {
   const { context, page, errors } = await t.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await analyse(page, GAMES[1]);
   await finished(page, 4);
   await page.getByRole('table', { name: 'Summary' }).waitFor();
   const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
   assert.ok(width <= 390, `no sideways scroll (${width} > 390)`);
+  // The better move's list comes under the status, not above the board: the board stays.
+  const boardTop = () => page.locator('.board-wrap').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  const top = await boardTop();
+  await page.getByTestId('marked-moves').getByRole('button').first().click();
+  await page.getByRole('region', { name: 'Best moves' }).waitFor();
+  assert.equal(await boardTop(), top, 'the board did not move');
   await done(context, errors);
 });
 
