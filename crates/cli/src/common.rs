@@ -3,9 +3,11 @@
 
 use crate::options::{natural_sort, number, parse};
 use std::fmt::Display;
+use std::io::Read;
 use std::time::Instant;
 use ttakji_engine::backgammon::analysis::Rating;
 use ttakji_engine::core::analysis::{self, Mark, Summary};
+use ttakji_engine::core::record::{self, GameText};
 use ttakji_engine::search::SearchResult;
 use ttakji_engine::GameId;
 
@@ -15,7 +17,9 @@ pub const USAGE: &str = "  position <game> [--position <text>] [<move>...]
   bestmove <game> --level <easy|normal|hard> [--movetime <ms>] [--seed <n>] [--position <text>] [<move>...]
   hint <game> [--level <level>] [--count <n>] [--movetime <ms>] [--position <text>] [<move>...]
   analyse <game> [--level <level>] [--movetime <ms>] [--position <text>] <move>...
-  perft <game> <depth> [--position <text>] [<move>...]";
+  perft <game> <depth> [--position <text>] [<move>...]
+  record <game> [--tag <Name>=<value>]... [--position <text>] [<move>...]
+  read-games <file|-> [--game <game>]";
 
 pub fn clock() -> impl Fn() -> f64 {
     let t0 = Instant::now();
@@ -32,6 +36,8 @@ pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
         "hint" => hint,
         "analyse" | "analyze" => analyse,
         "perft" => perft,
+        "record" => record,
+        "read-games" => read_games,
         _ => return None,
     };
     Some(run(args))
@@ -167,6 +173,98 @@ fn perft(args: &[String]) -> Result<String, String> {
     let (depth, moves) = o.words.split_first().ok_or("perft needs <depth>")?;
     let depth = number(depth, "<depth>", 0, u64::from(o.game.max_perft_depth()))? as u32;
     Ok(format!("{}\n", o.open(moves)?.perft(depth)))
+}
+
+/// The game as a game record ([`record::write_games`]), with the `--tag` tags set.
+fn record(args: &[String]) -> Result<String, String> {
+    let mut tags = Vec::new();
+    let mut rest = Vec::with_capacity(args.len());
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a != "--tag" {
+            rest.push(a.clone());
+            continue;
+        }
+        let tag = it.next().ok_or("--tag needs <Name>=<value>")?;
+        let (name, value) = tag
+            .split_once('=')
+            .ok_or(format!("--tag takes <Name>=<value>, not '{tag}'"))?;
+        tags.push((name.to_string(), value.to_string()));
+    }
+    let o = parse(&rest)?;
+    let h = o.open(&o.words)?;
+    let mut text = GameText::of(o.game.id(), &o.settings, h.as_ref())?;
+    for (name, value) in tags {
+        text.set_tag(&name, &value);
+    }
+    record::write_games(&[text])
+}
+
+/// Each game of a record file (`-`: standard input): `game <n> <game>`, its tags
+/// (`tag <Name> <value>`), settings (`setting <name> <value>`), start (`start <text>`) and
+/// `moves` with its move texts.
+fn read_games(args: &[String]) -> Result<String, String> {
+    let (file, default) = match args {
+        [file] => (file, None),
+        [file, flag, slug] if flag == "--game" => {
+            let id = GameId::from_slug(slug).ok_or_else(|| format!("unknown game '{slug}'"))?;
+            (file, Some(id))
+        }
+        _ => return Err("read-games takes <file|-> [--game <game>]".into()),
+    };
+    let text = read_text(file)?;
+    let mut out = String::new();
+    for (i, g) in record::read_games(&text, default)?.iter().enumerate() {
+        out += &format!(
+            "game {} {}
+",
+            i + 1,
+            g.game
+        );
+        for (name, value) in &g.tags {
+            out += &format!(
+                "tag {name} {value}
+"
+            );
+        }
+        for (name, value) in &g.settings.0 {
+            out += &format!(
+                "setting {name} {value}
+"
+            );
+        }
+        if let Some(start) = &g.start {
+            out += &format!(
+                "start {start}
+"
+            );
+        }
+        out += &format!(
+            "moves {}
+",
+            g.moves.join(" ")
+        );
+    }
+    Ok(out)
+}
+
+/// A file's text (`-`: standard input), refused past the record limit.
+fn read_text(file: &str) -> Result<String, String> {
+    let limit = record::MAX_RECORD_BYTES as u64;
+    let mut bytes = Vec::new();
+    let read = if file == "-" {
+        std::io::stdin().take(limit + 1).read_to_end(&mut bytes)
+    } else {
+        let f = std::fs::File::open(file).map_err(|e| format!("cannot open {file}: {e}"))?;
+        f.take(limit + 1).read_to_end(&mut bytes)
+    };
+    read.map_err(|e| format!("cannot read {file}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{file} has more than {limit} bytes, the most a game record text takes"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("{file} is not UTF-8 text: {e}"))
 }
 
 /// `total` shared out over `games` games (0 when there were none).

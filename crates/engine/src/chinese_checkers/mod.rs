@@ -150,6 +150,11 @@ impl Notation for Position {
     fn parse_move(&self, text: &str) -> Result<Move, String> {
         Position::parse_move(self, text).map_err(|e| e.to_string())
     }
+    fn record_variant(_: GameId) -> Option<&'static str> {
+        Some("Chinese Checkers")
+    }
+    /// Seats take turns by twos to six: each move has its number.
+    const RECORD_ROUND: usize = 1;
 }
 
 impl Engine for Position {

@@ -1,7 +1,7 @@
 //! A game in progress, for every game: the start, the moves played and every position
 //! reached (repetition and take-back need them).
 
-use super::{Ending, Notation, Rules, ToMove};
+use super::{Ending, Notation, RecordMove, Rules, ToMove};
 
 /// The positions of a game from its start, and the moves between them.
 #[derive(Clone, Debug)]
@@ -129,10 +129,25 @@ impl<P: Notation> History<P> {
 
     /// Plays a move given as text; the error names it.
     pub fn play_text(&mut self, text: &str) -> Result<(), String> {
+        self.play_read(text, |pos| pos.parse_move(text))
+    }
+
+    /// Plays a move as a game record writes it ([`Notation::read_record_move`], with the
+    /// comments that follow it); the error names it.
+    pub fn play_record(&mut self, text: &str, comments: &[String]) -> Result<(), String> {
+        self.play_read(text, |pos| pos.read_record_move(text, comments))
+    }
+
+    /// Plays the move `read` finds in `text` on the current position.
+    fn play_read(
+        &mut self,
+        text: &str,
+        read: impl FnOnce(&P) -> Result<P::Move, String>,
+    ) -> Result<(), String> {
         if self.outcome().is_over() {
             return Err(format!("the game is over: {text} cannot be played"));
         }
-        let mv = self.position().parse_move(text)?;
+        let mv = read(self.position())?;
         self.try_play(mv)
             .map_err(|mv| self.position().refusal(&mv, text))
     }
@@ -144,11 +159,18 @@ impl<P: Notation> History<P> {
 
     /// The move texts played, oldest first.
     pub fn move_texts(&self) -> Vec<String> {
-        let mut out = Vec::with_capacity(self.moves.len());
-        for (pos, mv) in self.positions.iter().zip(&self.moves) {
-            out.push(pos.move_text(mv));
-        }
-        out
+        self.each_move(P::move_text)
+    }
+
+    /// The moves played as a game record writes them, oldest first.
+    pub fn record_moves(&self) -> Vec<RecordMove> {
+        self.each_move(P::record_move)
+    }
+
+    /// `write` of every move played on the position before it, oldest first.
+    fn each_move<T>(&self, write: impl Fn(&P, &P::Move) -> T) -> Vec<T> {
+        let pairs = self.positions.iter().zip(&self.moves);
+        pairs.map(|(pos, mv)| write(pos, mv)).collect()
     }
 }
 

@@ -11,11 +11,13 @@
 pub mod analysis;
 mod history;
 mod macros;
+pub mod record;
 pub mod registry;
 
 pub(crate) use history::history_game;
 pub use history::History;
 pub(crate) use macros::{indexed_enum, text_error};
+pub use record::RecordMove;
 
 use crate::search::SearchResult;
 use crate::{GameId, Level};
@@ -185,6 +187,22 @@ pub trait Notation: Rules + Sized {
     /// name it.
     fn refusal(&self, _mv: &Self::Move, text: &str) -> String {
         format!("illegal move: {text}")
+    }
+    /// The `Variant` tag naming `game` in a game record ([`record`]); `None` for a game
+    /// whose records are exchanged in another format (backgammon's `.mat`).
+    fn record_variant(_game: GameId) -> Option<&'static str> {
+        None
+    }
+    /// How many moves a record's movetext numbers together: White's and Black's.
+    const RECORD_ROUND: usize = 2;
+    /// A move as a game record writes it: its move text by default.
+    fn record_move(&self, mv: &Self::Move) -> RecordMove {
+        RecordMove::plain(self.move_text(mv))
+    }
+    /// A move of a game record read back, with the comments written after it: its move
+    /// text by default.
+    fn read_record_move(&self, text: &str, _comments: &[String]) -> Result<Self::Move, String> {
+        self.parse_move(text)
     }
 }
 

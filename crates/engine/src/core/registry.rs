@@ -3,7 +3,7 @@
 //! the callers need no per-game code. Adding a game is one line here.
 
 use super::analysis::{Mark, Marks};
-use super::{Clock, Engine, History, Ranked, Setting, Settings, Think, ToMove};
+use super::{Clock, Engine, History, Ranked, RecordMove, Setting, Settings, Think, ToMove};
 use crate::search::SearchResult;
 use crate::GameId;
 use std::marker::PhantomData;
@@ -26,6 +26,11 @@ pub trait AnyGame: Sync {
     fn marks(&self) -> Marks;
     /// The deepest perft the tools run for this game.
     fn max_perft_depth(&self) -> u32;
+    /// The `Variant` tag of its game records; `None` when they are exchanged in another
+    /// format ([`super::record`]).
+    fn record_variant(&self) -> Option<&'static str>;
+    /// How many moves a record's movetext numbers together.
+    fn record_round(&self) -> usize;
     /// The game from the start (or `position`) through `moves`; the error names the first
     /// thing that is wrong.
     fn open(
@@ -72,6 +77,8 @@ pub trait AnyHistory {
     fn position_text(&self) -> String;
     fn start_text(&self) -> String;
     fn move_texts(&self) -> Vec<String>;
+    /// The moves played as a game record writes them.
+    fn record_moves(&self) -> Vec<RecordMove>;
     fn to_move(&self) -> ToMove;
     /// The legal moves as text, in the engine's order.
     fn legal_moves(&self) -> Vec<String>;
@@ -79,6 +86,8 @@ pub trait AnyHistory {
     fn status(&self) -> String;
     fn is_over(&self) -> bool;
     fn play(&mut self, mv: &str) -> Result<(), String>;
+    /// Plays a move as a game record writes it, with the comments written after it.
+    fn play_record(&mut self, mv: &str, comments: &[String]) -> Result<(), String>;
     fn undo(&mut self) -> Option<String>;
     fn perft(&self, depth: u32) -> u64;
     fn best_move(&self, think: &Think, clock: Clock) -> Option<Choice>;
@@ -102,6 +111,9 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     fn move_texts(&self) -> Vec<String> {
         History::move_texts(self)
     }
+    fn record_moves(&self) -> Vec<RecordMove> {
+        History::record_moves(self)
+    }
     fn to_move(&self) -> ToMove {
         History::to_move(self)
     }
@@ -120,6 +132,9 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     }
     fn play(&mut self, mv: &str) -> Result<(), String> {
         self.play_text(mv)
+    }
+    fn play_record(&mut self, mv: &str, comments: &[String]) -> Result<(), String> {
+        History::play_record(self, mv, comments)
     }
     fn undo(&mut self) -> Option<String> {
         let mv = History::undo(self)?;
@@ -204,6 +219,12 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
     }
     fn max_perft_depth(&self) -> u32 {
         P::MAX_PERFT_DEPTH
+    }
+    fn record_variant(&self) -> Option<&'static str> {
+        P::record_variant(self.id)
+    }
+    fn record_round(&self) -> usize {
+        P::RECORD_ROUND
     }
     fn open(
         &self,

@@ -32,7 +32,9 @@ pub use position::{
 pub use types::{Kind, Move, MoveSyntaxError, Piece, Square};
 
 use crate::core::analysis::{Marks, Review};
-use crate::core::{Clock, Engine, History, Notation, Ranked, Rules, Settings, Think, ToMove};
+use crate::core::{
+    Clock, Engine, History, Notation, Ranked, RecordMove, Rules, Settings, Think, ToMove,
+};
 use crate::search::{Limits, SearchResult};
 use crate::{GameId, Outcome};
 
@@ -198,7 +200,43 @@ impl Notation for Position {
             Ok(()) => format!("illegal move: {text}"),
         }
     }
+    /// PGN as pychess-variants exports Makruk.
+    fn record_variant(_: GameId) -> Option<&'static str> {
+        Some("makruk")
+    }
+    /// Fairy-Stockfish's SAN; a counting action, which SAN has no sign for, is the comment
+    /// after the move ([`COUNTING_COMMENTS`]).
+    fn record_move(&self, turn: &Turn) -> RecordMove {
+        let text = san::fairy_san(self.board(), turn.mv).unwrap_or_else(|| turn.mv.to_string());
+        let comment = COUNTING_COMMENTS
+            .iter()
+            .find(|(a, _)| turn.action == Some(*a));
+        RecordMove {
+            text,
+            comment: comment.map(|(_, c)| *c),
+        }
+    }
+    /// SAN (Fairy-Stockfish's or the app's) with a counting comment after it, or a turn as
+    /// the CLI writes it (`e3e4`, `start:e3e4`).
+    fn read_record_move(&self, text: &str, comments: &[String]) -> Result<Turn, String> {
+        if let Ok(turn) = text.parse::<Turn>() {
+            return Ok(turn);
+        }
+        let mv = san::read_san(self.board(), text)?;
+        let said = |c: &str| comments.iter().any(|said| said.trim() == c);
+        let action = COUNTING_COMMENTS.iter().find(|(_, c)| said(c));
+        Ok(Turn {
+            action: action.map(|(a, _)| *a),
+            mv,
+        })
+    }
 }
+
+/// The comment a game record writes after a move that starts or stops board counting.
+pub const COUNTING_COMMENTS: [(CountAction, &str); 2] = [
+    (CountAction::Start, "counting starts"),
+    (CountAction::Stop, "counting stops"),
+];
 
 impl Engine for Position {
     /// Centipawns (a Bia is 100); a forced mate is printed as `#N` (`#-N` when mated).

@@ -12,9 +12,13 @@
 //!   alone tells them apart, both (`Mc3d4`).
 //!
 //! Counting actions (`start:` / `stop:`) are not part of a move's notation.
+//!
+//! Game records (PGN) write Fairy-Stockfish's SAN instead ([`fairy_san`]): it knows no Bia
+//! ngai, so a promoted Bia is a Met, `M`, and a promotion ends in `=M`. [`read_san`] reads
+//! both.
 
 use super::board::Board;
-use super::types::{Kind, Move};
+use super::types::{Kind, Move, Square};
 use super::MakrukGame;
 
 /// The letter of a piece kind in notation; empty for a Bia.
@@ -30,14 +34,77 @@ pub fn letter(kind: Kind) -> &'static str {
     }
 }
 
+/// Which SAN: the app's, where a Bia ngai is a piece of its own (`M~`), or
+/// Fairy-Stockfish's, where it is a Met.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Style {
+    App,
+    Fairy,
+}
+
+impl Style {
+    /// The kind as this style sees it.
+    fn kind(self, kind: Kind) -> Kind {
+        match (self, kind) {
+            (Style::Fairy, Kind::BiaNgai) => Kind::Met,
+            _ => kind,
+        }
+    }
+
+    fn promotion(self) -> &'static str {
+        match self {
+            Style::App => "=M~",
+            Style::Fairy => "=M",
+        }
+    }
+}
+
 /// The SAN of a move on a board, or `None` when the move is not legal there.
 pub fn san(board: &Board, mv: Move) -> Option<String> {
+    styled_san(board, mv, Style::App)
+}
+
+/// The SAN of a move as Fairy-Stockfish writes it for its `makruk` variant (a promoted Bia
+/// is a Met), or `None` when the move is not legal there.
+pub fn fairy_san(board: &Board, mv: Move) -> Option<String> {
+    styled_san(board, mv, Style::Fairy)
+}
+
+/// The legal move a SAN names on a board, in either style (the `+`/`#` may be left out);
+/// the error names the text and why it names no move.
+pub fn read_san(board: &Board, text: &str) -> Result<Move, String> {
+    let bare = |s: &str| s.trim_end_matches(['+', '#']).to_string();
+    let wanted = bare(text);
+    let body = ["=M~", "=M"]
+        .iter()
+        .find_map(|p| wanted.strip_suffix(p))
+        .unwrap_or(&wanted);
+    let to = body
+        .get(body.len().saturating_sub(2)..)
+        .and_then(|t| t.parse::<Square>().ok())
+        .ok_or(format!("'{text}' is neither SAN nor UCI"))?;
+    let named = board.legal_moves().into_iter().filter(|m| m.to() == to);
+    let found: Vec<Move> = named
+        .filter(|m| {
+            [Style::Fairy, Style::App]
+                .iter()
+                .any(|&st| styled_san(board, *m, st).is_some_and(|s| bare(&s) == wanted))
+        })
+        .collect();
+    match found.as_slice() {
+        [mv] => Ok(*mv),
+        [] => Err(format!("'{text}' names no legal move")),
+        _ => Err(format!("'{text}' names more than one legal move")),
+    }
+}
+
+fn styled_san(board: &Board, mv: Move, style: Style) -> Option<String> {
     if !board.is_legal(mv) {
         return None;
     }
     let from = mv.from();
     let to = mv.to();
-    let kind = board.kind_on(from)?;
+    let kind = style.kind(board.kind_on(from)?);
     let capture = board.piece_at(to).is_some();
     let mut text = String::with_capacity(8);
     if kind == Kind::Bia {
@@ -51,7 +118,7 @@ pub fn san(board: &Board, mv: Move) -> Option<String> {
             .legal_moves()
             .into_iter()
             .filter(|m| m.to() == to && m.from() != from)
-            .filter(|m| board.kind_on(m.from()) == Some(kind))
+            .filter(|m| board.kind_on(m.from()).map(|k| style.kind(k)) == Some(kind))
             .map(|m| m.from())
             .collect();
         if !rivals.is_empty() {
@@ -71,7 +138,7 @@ pub fn san(board: &Board, mv: Move) -> Option<String> {
     }
     text.push_str(&to.to_string());
     if mv.is_promotion() {
-        text.push_str("=M~");
+        text.push_str(style.promotion());
     }
     let mut after = *board;
     after.play_unchecked(mv);

@@ -125,6 +125,17 @@ impl Notation for Position {
     fn parse_move(&self, text: &str) -> Result<Move, String> {
         text.parse().map_err(|e: MoveSyntaxError| e.to_string())
     }
+    /// Sanmill's PGN-like text names Nine Men's Morris so; Sanmill has no Tigadi.
+    fn record_variant(game: GameId) -> Option<&'static str> {
+        match MorrisKind::from_game(game)? {
+            MorrisKind::NineMensMorris => Some("Nine Men's Morris"),
+            MorrisKind::Tigadi => Some("Tigadi"),
+        }
+    }
+    /// Sanmill writes the move text, in capitals for screen readers (`D6-D5xA1`).
+    fn read_record_move(&self, text: &str, _: &[String]) -> Result<Move, String> {
+        self.parse_move(&text.to_ascii_lowercase())
+    }
 }
 
 /// The variant of `game` with the `flying` setting.
