@@ -234,6 +234,11 @@ impl BgGame {
         &self.actions
     }
 
+    /// The dice of each `Roll` among the actions, in order.
+    pub fn rolls(&self) -> &[Dice] {
+        &self.rolls
+    }
+
     /// The game has ended (bear-off, dropped double or accepted resignation).
     pub fn is_over(&self) -> bool {
         self.state.state.is_over()
