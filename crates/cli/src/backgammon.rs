@@ -2,7 +2,8 @@
 //! `--match` (the shared commands take the full `<Position ID>:<Match ID>`):
 //! `moves` (each play with the Position ID it leads to), `status` (pips, race, score, cube),
 //! `bestmove` (the play and its Position ID), `selfplay` (money games between two levels,
-//! with the cube unless `--cubeless`), and `bench`.
+//! with the cube unless `--cubeless`), `mat` (a Jellyfish `.mat` file read and written again,
+//! or its games' records), and `bench`.
 
 use crate::common::per_game;
 use crate::options::{parse, Options};
@@ -13,7 +14,7 @@ use ttakji_engine::backgammon::bearoff::Bearoff;
 use ttakji_engine::backgammon::cube::{self, CubeContext, CubeOwner};
 use ttakji_engine::backgammon::nn::Nets;
 use ttakji_engine::backgammon::train::{opening_roll, roll};
-use ttakji_engine::backgammon::{BgPosition, Board, Dice, GameState, MatchState};
+use ttakji_engine::backgammon::{mat, BgPosition, Board, Dice, GameState, MatchState};
 use ttakji_engine::core::{Engine, Notation};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{GameId, Level};
@@ -22,6 +23,7 @@ pub const USAGE: &str = "  moves backgammon --position <Position ID> --dice <d1>
   status backgammon --position <Position ID> [--match <Match ID>]
   bestmove backgammon --position <Position ID> --dice <d1><d2> --level <easy|normal|hard> [--seed <n>] [--net <file>]
   selfplay backgammon --games <n> --level <easy|normal|hard> [--versus <level>] [--seed <n>] [--cubeless] [--net <file>]
+  mat backgammon <file.mat> [--records]
   bench backgammon";
 
 /// Runs backgammon's own commands, and the older forms of `moves`, `status` and
@@ -29,6 +31,7 @@ pub const USAGE: &str = "  moves backgammon --position <Position ID> --dice <d1>
 pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
     let command = match cmd {
         "hint" => return cube_hint(args),
+        "mat" => return Some(mat(&args[1..])),
         "selfplay" => selfplay,
         "bench" => |_: &Options| Ok(bench()),
         "moves" | "status" | "bestmove" if older_form(args) => match cmd {
@@ -39,6 +42,36 @@ pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
         _ => return None,
     };
     Some(parse(args).and_then(|o| command(&o)))
+}
+
+/// `mat backgammon <file> [--records]`: the match of a `.mat` file, each play checked, written
+/// again as `.mat` (the names, score and dice kept), or with `--records` each game's record
+/// (`BgGame::record`) after a `Game <n>` line.
+fn mat(args: &[String]) -> Result<String, String> {
+    let (file, records) = match args {
+        [f] => (f, false),
+        [f, flag] if flag == "--records" => (f, true),
+        _ => return Err("usage: mat backgammon <file.mat> [--records]".to_string()),
+    };
+    let size = std::fs::metadata(file)
+        .map_err(|e| format!("{file}: {e}"))?
+        .len();
+    if size > mat::MAX_TEXT as u64 {
+        return Err(format!(
+            "{file}: {size} bytes, more than the {} a .mat is read",
+            mat::MAX_TEXT
+        ));
+    }
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let m = mat::read_match(&text).map_err(|e| format!("{file}: {e}"))?;
+    if !records {
+        return Ok(mat::match_text(&m.games, [&m.names[0], &m.names[1]]));
+    }
+    Ok(m.games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| format!("Game {}\n{}", i + 1, g.record()))
+        .collect())
 }
 
 /// `hint` before the roll where the player on roll has a cube decision: gnubg's three

@@ -5,6 +5,7 @@ pub mod analysed;
 pub mod board;
 pub mod dialogs;
 pub mod hint;
+pub mod library;
 pub mod rules;
 pub mod screen;
 pub mod session;

@@ -2,9 +2,10 @@
 //! [`BgGame`]: dice from a seed, plays, cube actions, resignations, the score) and the saved
 //! form.
 //!
-//! Pure Rust, no browser: every rule comes from `ttakji_engine::backgammon`. The dice are
-//! never stored: they follow from each game's seed, so a game replays exactly from its seed
-//! and its actions, and a take-back against the computer brings back the same dice.
+//! Pure Rust, no browser: every rule comes from `ttakji_engine::backgammon`. The dice of a
+//! game played here are never stored: they follow from each game's seed, so a game replays
+//! exactly from its seed and its actions, and a take-back against the computer brings back
+//! the same dice. A game read from a file keeps its own dice (`opening 52`, `roll 31`).
 
 use crate::kit::opponent::{Mode, SavedMode};
 use serde::{Deserialize, Serialize};
@@ -443,11 +444,7 @@ impl BgSession {
             seed: self.seed,
             position: imported.then(|| first.start_board().position_id()),
             match_id: imported.then(|| first.start_state().match_id()),
-            games: self
-                .games
-                .iter()
-                .map(|g| g.actions().iter().map(action_text).collect())
-                .collect(),
+            games: self.games.iter().map(game_texts).collect(),
         }
     }
 
@@ -475,12 +472,16 @@ impl BgSession {
             _ => return Err("a Position ID without its Match ID".into()),
         };
         for (i, actions) in saved.games.iter().enumerate() {
-            if i > 0 && !session.next_game() {
-                return Err("a game after the match ended".into());
+            let opening = actions.first().and_then(|a| a.strip_prefix("opening "));
+            match opening {
+                Some(dice) => session.open_given(i, dice)?,
+                None if i > 0 && !session.next_game() => {
+                    return Err("a game after the match ended".into())
+                }
+                None => {}
             }
-            for text in actions {
-                let a = parse_action(session.game(), text)?;
-                session.act(a)?;
+            for text in &actions[usize::from(opening.is_some())..] {
+                session.act_text(text)?;
             }
         }
         if saved.games.is_empty() {
@@ -488,6 +489,61 @@ impl BgSession {
         }
         Ok(session)
     }
+}
+
+impl BgSession {
+    /// Starts game `index` (the first, or the next once the one before is over) with the
+    /// given opening roll `dice`: player 0's die, then player 1's (a game read from a file).
+    fn open_given(&mut self, index: usize, dice: &str) -> Result<(), String> {
+        let bad = || format!("bad opening roll: {dice}");
+        let d: Dice = dice.parse().map_err(|_| bad())?;
+        let state = match index {
+            0 if self.game().opening().is_empty() => {
+                return Err("an opening roll in a game taken up from a position".into())
+            }
+            0 => BgSession::first_state(&self.setup),
+            _ if self.can_start_next() => *self.state(),
+            _ => return Err("a game after the match ended".into()),
+        };
+        let g = BgGame::with_opening(game_seed(self.seed, index), state, d.values())
+            .map_err(|e| e.to_string())?;
+        if index == 0 {
+            self.games = vec![g];
+        } else {
+            self.games.push(g);
+        }
+        Ok(())
+    }
+
+    /// Does a saved action: `roll 31` rolls given dice, the others as [`parse_action`].
+    fn act_text(&mut self, text: &str) -> Result<(), String> {
+        match text.strip_prefix("roll ") {
+            Some(dice) => {
+                let d: Dice = dice.parse().map_err(|_| format!("bad action: {text}"))?;
+                self.game_mut().roll_given(d).map_err(|e| e.to_string())
+            }
+            None => {
+                let a = parse_action(self.game(), text)?;
+                self.act(a)
+            }
+        }
+    }
+}
+
+/// A game's saved actions; a game of given dice starts with `opening 52` and says its given
+/// rolls' dice (`roll 31`, where `roll` alone is the seed's).
+pub(crate) fn game_texts(g: &BgGame) -> Vec<String> {
+    let given = g.given_rolls();
+    let mut dice = g.rolls()[..given.unwrap_or(0)].iter();
+    let opening = given.and(g.opening().first());
+    let opening = opening.map(|(a, b)| format!("opening {a}{b}"));
+    let actions = g.actions().iter().map(|a| match a {
+        Action::Roll => dice
+            .next()
+            .map_or_else(|| action_text(a), |d| format!("roll {d}")),
+        _ => action_text(a),
+    });
+    opening.into_iter().chain(actions).collect()
 }
 
 fn action_text(a: &Action) -> String {
@@ -543,7 +599,9 @@ pub struct SavedMatch {
     pub position: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_id: Option<String>,
-    /// Each game's actions (`roll`, `play 8/5 6/5`, `double`, `take`, ...).
+    /// Each game's actions (`roll`, `play 8/5 6/5`, `double`, `take`, ...); a game of given
+    /// dice (read from a file) starts with `opening 52` (player 0's die, then player 1's) and
+    /// says its given rolls' dice (`roll 31`).
     pub games: Vec<Vec<String>>,
 }
 
@@ -566,10 +624,10 @@ pub fn game_in_progress() -> Option<BgSession> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn local(length: u32) -> BgSetup {
+    pub(crate) fn local(length: u32) -> BgSetup {
         BgSetup {
             mode: Mode::PassAndPlay,
             length,
@@ -589,7 +647,7 @@ mod tests {
     }
 
     /// Plays the first legal play of each roll until `turns` plays are made or the game ends.
-    fn play_on(s: &mut BgSession, turns: usize) {
+    pub(crate) fn play_on(s: &mut BgSession, turns: usize) {
         for _ in 0..turns {
             if s.game().is_over() {
                 return;

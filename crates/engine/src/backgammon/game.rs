@@ -1,5 +1,6 @@
-//! One game of a match or money session: dice from a seed, the opening roll (BG-3), plays,
-//! cube actions and resignations, and a text record that replays it.
+//! One game of a match or money session: dice from a seed (or given, for a game read from a
+//! file), the opening roll (BG-3), plays, cube actions and resignations, and a text record
+//! that replays it.
 
 use super::board::{Board, Dice};
 use super::match_state::{ActionError, GameState, MatchState};
@@ -13,7 +14,8 @@ pub const PLAYER_NAMES: [&str; 2] = ["O", "X"];
 /// One action of a game after the opening roll.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Action {
-    /// The player on roll rolls (the dice come from the game's generator).
+    /// The player on roll rolls (the dice come from the game's generator, or were given:
+    /// [`BgGame::roll_given`]).
     Roll,
     /// The player on roll plays (the empty play when no checker can move).
     Play(Play),
@@ -49,6 +51,10 @@ pub struct BgGame {
     actions: Vec<Action>,
     /// The dice of each `Roll` in `actions`, in order.
     rolls: Vec<Dice>,
+    /// A game whose dice were given ([`BgGame::with_opening`]): the given dice of its first
+    /// rolls, which `Roll` takes in turn (a take-back brings them back); the seed's dice
+    /// follow them. `None`: every die comes from the seed.
+    given: Option<Vec<Dice>>,
 }
 
 fn die(rng: &mut Rng) -> u8 {
@@ -62,15 +68,45 @@ impl BgGame {
     pub fn new(seed: u64, state: MatchState) -> Result<BgGame, ActionError> {
         let mut rng = Rng::new(seed);
         let mut opening = Vec::new();
-        let (first, dice) = loop {
+        loop {
             let (a, b) = (die(&mut rng), die(&mut rng));
             opening.push((a, b));
             if a != b {
-                let first = usize::from(b > a);
-                let (mine, theirs) = if first == 0 { (a, b) } else { (b, a) };
-                break (first, Dice::new(mine, theirs).expect("dice are 1..=6"));
+                return BgGame::opened(seed, rng, state, opening, None);
             }
-        };
+        }
+    }
+
+    /// Starts a game like [`BgGame::new`] with a given opening roll instead of the seed's
+    /// (a game read from a file): `(player 0's die, player 1's die)`, two different numbers.
+    /// Later rolls may be given too ([`BgGame::roll_given`]); the seed's dice follow them.
+    pub fn with_opening(
+        seed: u64,
+        state: MatchState,
+        opening: (u8, u8),
+    ) -> Result<BgGame, ActionError> {
+        if Dice::new(opening.0, opening.1).is_none() {
+            return Err(ActionError(format!(
+                "the opening roll {}{} is not two dice of 1 to 6",
+                opening.0, opening.1
+            )));
+        }
+        BgGame::opened(seed, Rng::new(seed), state, vec![opening], Some(Vec::new()))
+    }
+
+    /// The game after its opening rolls (ties first): the higher die moves first and plays
+    /// both numbers.
+    fn opened(
+        seed: u64,
+        rng: Rng,
+        state: MatchState,
+        opening: Vec<(u8, u8)>,
+        given: Option<Vec<Dice>>,
+    ) -> Result<BgGame, ActionError> {
+        let (a, b) = *opening.last().expect("an opening roll");
+        let first = usize::from(b > a);
+        let (mine, theirs) = if first == 0 { (a, b) } else { (b, a) };
+        let dice = Dice::new(mine, theirs).expect("dice are 1..=6");
         let start = state;
         let mut state = state;
         state.start_game(first, dice)?;
@@ -84,6 +120,7 @@ impl BgGame {
             opening,
             actions: Vec::new(),
             rolls: Vec::new(),
+            given,
         })
     }
 
@@ -111,6 +148,7 @@ impl BgGame {
             opening: Vec::new(),
             actions: Vec::new(),
             rolls: Vec::new(),
+            given: None,
         })
     }
 
@@ -121,11 +159,12 @@ impl BgGame {
 
     /// The same game after its first `n` actions (a take-back).
     pub fn replay_to(&self, n: usize) -> Result<BgGame, ActionError> {
-        let mut g = if self.opening.is_empty() {
-            BgGame::from_position(self.seed, self.start_board, self.start)?
-        } else {
-            BgGame::new(self.seed, self.start)?
+        let mut g = match (&self.given, self.opening.first()) {
+            (Some(_), Some(&opening)) => BgGame::with_opening(self.seed, self.start, opening)?,
+            (_, None) => BgGame::from_position(self.seed, self.start_board, self.start)?,
+            (None, Some(_)) => BgGame::new(self.seed, self.start)?,
         };
+        g.given.clone_from(&self.given);
         for a in &self.actions[..n.min(self.actions.len())] {
             g.act(a)?;
         }
@@ -153,6 +192,12 @@ impl BgGame {
     /// The seed of the dice.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// A game whose dice were given ([`BgGame::with_opening`]): how many of its rolls so far
+    /// were given. `None`: a game of the seed's dice.
+    pub fn given_rolls(&self) -> Option<usize> {
+        self.given.as_ref().map(|g| g.len().min(self.rolls.len()))
     }
 
     /// The match state when the game started (before the opening roll).
@@ -189,6 +234,11 @@ impl BgGame {
         &self.actions
     }
 
+    /// The dice of each `Roll` among the actions, in order.
+    pub fn rolls(&self) -> &[Dice] {
+        &self.rolls
+    }
+
     /// The game has ended (bear-off, dropped double or accepted resignation).
     pub fn is_over(&self) -> bool {
         self.state.state.is_over()
@@ -205,12 +255,40 @@ impl BgGame {
     /// The player on roll rolls; returns the dice.
     pub fn roll(&mut self) -> Result<Dice, ActionError> {
         let mut rng = self.rng.clone();
-        let dice = Dice::new(die(&mut rng), die(&mut rng)).expect("dice are 1..=6");
+        let given = self.given.as_ref().and_then(|g| g.get(self.rolls.len()));
+        let dice = match given {
+            Some(&d) => d,
+            None => Dice::new(die(&mut rng), die(&mut rng)).expect("dice are 1..=6"),
+        };
         self.state.roll(dice)?;
         self.rng = rng;
         self.actions.push(Action::Roll);
         self.rolls.push(dice);
         Ok(dice)
+    }
+
+    /// The player on roll rolls `dice`, given instead of the seed's: only in a game with a
+    /// given opening ([`BgGame::with_opening`]), before any roll of the seed's. Given dice
+    /// that a take-back left for later rolls are dropped.
+    pub fn roll_given(&mut self, dice: Dice) -> Result<(), ActionError> {
+        let n = self.rolls.len();
+        let Some(given) = self.given.as_mut() else {
+            return Err(ActionError(
+                "the dice of this game come from its seed".to_string(),
+            ));
+        };
+        if given.len() < n {
+            return Err(ActionError(format!(
+                "dice are given only before the seed's: roll {} came from the seed",
+                given.len() + 1
+            )));
+        }
+        self.state.roll(dice)?;
+        given.truncate(n);
+        given.push(dice);
+        self.actions.push(Action::Roll);
+        self.rolls.push(dice);
+        Ok(())
     }
 
     /// The player on roll plays `play` (one of [`BgGame::legal_plays`], or the empty play
@@ -391,6 +469,9 @@ impl BgGame {
         let s = &self.start;
         let mut out = String::from("Ttakji backgammon\n");
         out += &format!("Seed {}\n", self.seed);
+        if let Some(k) = self.given_rolls() {
+            out += &format!("Dice given {k}\n");
+        }
         if s.is_money() {
             out += "Money game\n";
         } else {
@@ -464,10 +545,12 @@ impl BgGame {
     }
 
     /// Reads a record written by [`BgGame::record`] and replays it; the dice written must be
-    /// those of the seed, and every play legal.
+    /// those of the seed (but for a game of given dice: its opening roll and the number of
+    /// rolls its `Dice given` line says), and every play legal.
     pub fn from_record(text: &str) -> Result<BgGame, RecordError> {
         let err = |line: usize, why: String| RecordError { line, why };
         let mut seed = None;
+        let mut given = None;
         let mut state = MatchState::new(0);
         let mut game: Option<BgGame> = None;
         let mut crawford = false;
@@ -490,7 +573,7 @@ impl BgGame {
                     }
                     continue;
                 }
-                read_action_line(g, l).map_err(|e| err(ln, e))?;
+                read_action_line(g, l, given.unwrap_or(0)).map_err(|e| err(ln, e))?;
                 continue;
             }
             let (key, value) = l.split_once(' ').unwrap_or((l, ""));
@@ -500,6 +583,14 @@ impl BgGame {
                         value
                             .parse::<u64>()
                             .map_err(|_| err(ln, format!("'{value}' is not a seed")))?,
+                    )
+                }
+                "Dice" => {
+                    given = Some(
+                        value
+                            .strip_prefix("given ")
+                            .and_then(|k| k.parse::<usize>().ok())
+                            .ok_or_else(|| err(ln, format!("'{l}' is not like Dice given 12")))?,
                     )
                 }
                 "Money" => state.length = 0,
@@ -532,7 +623,11 @@ impl BgGame {
                 }
                 "Opening" => {
                     let seed = seed.ok_or_else(|| err(ln, "the Seed line comes first".into()))?;
-                    let g = BgGame::new(seed, state).map_err(|e| err(ln, e.to_string()))?;
+                    let g = match given {
+                        Some(_) => given_opening(seed, state, value),
+                        None => BgGame::new(seed, state).map_err(|e| e.to_string()),
+                    }
+                    .map_err(|e| err(ln, e))?;
                     if g.state.crawford != crawford {
                         return Err(err(
                             ln,
@@ -565,6 +660,13 @@ impl BgGame {
             )
         })
     }
+}
+
+/// The game of a record's `Opening 31` line when its dice were given: one roll, player 0's
+/// die then player 1's.
+fn given_opening(seed: u64, state: MatchState, value: &str) -> Result<BgGame, String> {
+    let dice: Dice = value.parse().map_err(|e: super::DiceError| e.to_string())?;
+    BgGame::with_opening(seed, state, dice.values()).map_err(|e| e.to_string())
 }
 
 /// The game of a record's `Position <Position ID> <Match ID>` line (a game taken up in the
@@ -617,8 +719,9 @@ fn match_length_text(length: u32) -> String {
     }
 }
 
-/// One numbered action line of a record, done on `g`.
-fn read_action_line(g: &mut BgGame, l: &str) -> Result<(), String> {
+/// One numbered action line of a record, done on `g`; the first `given` rolls are the dice
+/// written, the later ones the seed's.
+fn read_action_line(g: &mut BgGame, l: &str, given: usize) -> Result<(), String> {
     let (_, rest) = l
         .split_once(". ")
         .filter(|(n, _)| n.parse::<u32>().is_ok())
@@ -661,6 +764,10 @@ fn read_action_line(g: &mut BgGame, l: &str) -> Result<(), String> {
             let rolled = match g.state.dice {
                 // The opening roll (or a roll before a resignation) is already on the board.
                 Some(d) if g.state.on_roll == player => d,
+                _ if g.rolls.len() < given => {
+                    g.roll_given(dice).map_err(e)?;
+                    dice
+                }
                 _ => g.roll().map_err(e)?,
             };
             if rolled != dice {

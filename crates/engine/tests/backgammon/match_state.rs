@@ -1,7 +1,9 @@
 //! The cube, match play, money games and resignations (BG-15..17), and gnubg's Match ID.
 
 use crate::common::{random_turn, Odds};
-use ttakji_engine::backgammon::{BgGame, Board, Dice, GameState, MatchState, Play, PLAYER_NAMES};
+use ttakji_engine::backgammon::{
+    Action, BgGame, Board, Dice, GameState, MatchState, Play, PLAYER_NAMES,
+};
 use ttakji_engine::rng::Rng;
 
 fn dice(s: &str) -> Dice {
@@ -357,6 +359,63 @@ fn records_replay_games_with_cube_and_resignations() {
         let again = BgGame::replay(seed, *g.start_state(), g.actions()).unwrap();
         assert_eq!(again.state(), g.state());
     }
+}
+
+/// A game of given dice (a game read from a file): its dice, not the seed's, in its record,
+/// a replay and a take-back; once they run out the seed's follow, and no die is given after.
+#[test]
+fn a_game_of_given_dice_replays_them_and_its_record_reads_back() {
+    let mut rng = Rng::new(4);
+    let mut g = BgGame::with_opening(9, MatchState::new(5), (2, 5)).unwrap();
+    assert_eq!((g.state().on_roll, g.state().dice), (1, Dice::new(5, 2)));
+    assert!(BgGame::with_opening(9, MatchState::new(5), (3, 3)).is_err());
+    let mut given = Vec::new();
+    while !g.is_over() && given.len() < 12 {
+        play_first(&mut g);
+        let d = Dice::new(1 + rng.below(6) as u8, 1 + rng.below(6) as u8).unwrap();
+        g.roll_given(d).unwrap();
+        given.push(d);
+    }
+    assert_eq!(g.given_rolls(), Some(given.len()));
+    let text = g.record();
+    assert!(
+        text.contains(&format!("Dice given {}\n", given.len())),
+        "{text}"
+    );
+    assert!(text.contains("Opening 25\n"), "{text}");
+    let back = BgGame::from_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!((back.state(), back.board()), (g.state(), g.board()));
+    assert_eq!(back.record(), text);
+    // Taken back to before the third roll, the same dice come again.
+    let third = g
+        .actions()
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| **a == Action::Roll);
+    let third = third.map(|(i, _)| i).nth(2).unwrap();
+    let mut again = g.replay_to(third).unwrap();
+    assert_eq!(again.roll().unwrap(), given[2]);
+    // The seed's dice after the given ones; none given after those.
+    let mut seeded = g.clone();
+    play_first(&mut seeded);
+    seeded.roll().unwrap();
+    assert_eq!(seeded.given_rolls(), Some(given.len()));
+    let e = seeded.replay_to(usize::MAX).unwrap();
+    assert_eq!(e.state(), seeded.state());
+    let mut later = seeded.clone();
+    play_first(&mut later);
+    let e = later.roll_given(given[0]).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("dice are given only before the seed's"),
+        "{e}"
+    );
+    let e = BgGame::first_game(1, 0, false).roll_given(given[0]);
+    assert!(e.is_err_and(|e| e.to_string().contains("come from its seed")));
+    // A record's dice must be the seed's beyond the given ones.
+    let bad = text.replace(&format!("Dice given {}", given.len()), "Dice given 1");
+    let e = BgGame::from_record(&bad).unwrap_err();
+    assert!(e.why.contains("the seed rolls"), "{e}");
 }
 
 #[test]
