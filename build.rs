@@ -29,6 +29,7 @@ mod words_format;
 /// Where the data files are: the kit's words, and each game folder's `words.toml` and
 /// `rules.toml` (a new game's folder is found without a line here).
 const KIT_WORDS: &str = "src/kit/words.toml";
+const LIBRARY_WORDS: &str = "src/shell/library/words.toml";
 const GAMES_DIR: &str = "src/games";
 
 /// Every data file, relative to the crate root, in a fixed order; the output has the same
@@ -40,7 +41,7 @@ fn data_files() -> Vec<String> {
         .filter(|p| p.is_dir())
         .collect();
     games.sort();
-    let mut files = vec![KIT_WORDS.to_string()];
+    let mut files = vec![KIT_WORDS.to_string(), LIBRARY_WORDS.to_string()];
     for dir in games {
         for name in ["words.toml", "rules.toml"] {
             let file = dir.join(name);

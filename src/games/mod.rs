@@ -23,6 +23,8 @@ pub struct GameUi {
     /// None when no game is in progress or its save cannot be read (the save is left as
     /// it is: the game's screen deals with it).
     pub in_progress: fn() -> Option<AnyView>,
+    /// Its part of the game library.
+    pub archive: crate::kit::archive::Archive,
 }
 
 /// Every game's part of the app, one line each; the router and the home page loop over it.

@@ -193,6 +193,7 @@ mod tests {
             chinese_checkers::words::ENTRIES,
             makruk::words::ENTRIES,
             morris::words::ENTRIES,
+            crate::shell::library::WORDS,
         ];
         for (key, tr) in files.concat() {
             assert!(!tr.0.trim().is_empty(), "{key} has no English");

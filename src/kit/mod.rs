@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod analysis_graph;
 pub mod analysis_view;
+pub mod archive;
 pub mod board_key;
 pub mod coach;
 pub mod controller;

@@ -6,6 +6,11 @@
 //! key of its own, `ttakji.unreadable.<slug>.<n>`, before a new game takes its place.
 //! Beside the body, the envelope may hold the game's analysis (`"analysis"`, written by
 //! `kit::analysis`): a save keeps the analysis already stored, which reads it on its own.
+//! It also holds the game's `uid` (new with each new game, told by a new seed) and whether
+//! it is `over`: the game library (`shell::library`, through [`set_keeper`]) keeps a game
+//! when it ends, and one left unfinished when a new game takes its place.
+//! While a past game of the library is shown in its screen ([`show_past`]), the screen reads
+//! and writes a copy of it under a key of its own, never the game in progress.
 
 use crate::shell::{Ctx, Notice};
 use serde::de::DeserializeOwned;
@@ -17,6 +22,45 @@ pub const ENVELOPE_FORMAT: u32 = 2;
 const BARE_FORMAT: u64 = 1;
 /// How many unreadable saves of one game are kept aside; past it, the oldest goes.
 pub const UNREADABLE_KEPT: usize = 50;
+
+use std::cell::Cell;
+
+/// Why a game is handed to the library.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kept {
+    /// It ended, or its analysis changed.
+    Ended,
+    /// A new game took its place before it ended.
+    Left,
+}
+
+/// The library's hand: the game's slug and its save text.
+pub type Keeper = fn(&str, &str, Kept);
+
+thread_local! {
+    static KEEPER: Cell<Option<Keeper>> = const { Cell::new(None) };
+    static PAST: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Who keeps the games that end or are left (the shell sets it once at start).
+pub fn set_keeper(keeper: Keeper) {
+    KEEPER.with(|k| k.set(Some(keeper)));
+}
+
+fn keep(slug: &str, text: &str, why: Kept) {
+    if let Some(keeper) = KEEPER.with(Cell::get) {
+        keeper(slug, text, why);
+    }
+}
+
+/// Whether the screen about to show reads a past game's copy (the router sets it).
+pub fn show_past(past: bool) {
+    PAST.with(|p| p.set(past));
+}
+
+pub fn showing_past() -> bool {
+    PAST.with(Cell::get)
+}
 
 fn storage() -> Option<web_sys::Storage> {
     // localStorage can be missing or throw (private modes, disabled storage): then nothing
@@ -34,9 +78,50 @@ pub fn storage_set(key: &str, value: &str) {
     }
 }
 
-/// The key of a game's save.
+pub fn storage_remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// The keys that start with `prefix`.
+pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    let Some(s) = storage() else {
+        return Vec::new();
+    };
+    (0..s.length().unwrap_or(0))
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with(prefix))
+        .collect()
+}
+
+/// Whether two saves hold the same game as it stands (their bodies are equal).
+pub fn same_body(a: &str, b: &str) -> bool {
+    let body = |t: &str| {
+        serde_json::from_str::<serde_json::Value>(t)
+            .ok()
+            .map(|mut v| v["body"].take())
+    };
+    matches!((body(a), body(b)), (Some(x), Some(y)) if x == y && !x.is_null())
+}
+
+/// The key of a game's save (of the past game shown, while one is).
 pub fn save_key(slug: &str) -> String {
+    if showing_past() {
+        past_key(slug)
+    } else {
+        current_key(slug)
+    }
+}
+
+/// The key of the game in progress.
+pub fn current_key(slug: &str) -> String {
     format!("ttakji.game.{slug}")
+}
+
+/// The key of the copy of a past game its screen shows.
+pub fn past_key(slug: &str) -> String {
+    format!("ttakji.past.{slug}")
 }
 
 /// The key prefix of a game's unreadable saves kept aside.
@@ -48,6 +133,10 @@ fn unreadable_prefix(slug: &str) -> String {
 struct Envelope<'a, T> {
     format: u32,
     game: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    uid: &'a str,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    over: bool,
     body: T,
     #[serde(skip_serializing_if = "Option::is_none")]
     analysis: Option<serde_json::Value>,
@@ -57,9 +146,32 @@ struct Envelope<'a, T> {
 const ANALYSIS: &str = "analysis";
 
 /// A game's save as text: its body in the envelope (the tests' way to write a save).
-#[cfg(test)]
 pub fn encode<T: Serialize>(slug: &str, body: &T) -> Result<String, String> {
-    encode_with(slug, body, None)
+    encode_with(slug, body, None, &Stamp::default())
+}
+
+/// What the envelope tells of the game beside its body.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Stamp {
+    pub uid: String,
+    pub over: bool,
+    /// The body's seed (a new one is a new game).
+    pub seed: Option<u64>,
+}
+
+impl Stamp {
+    /// The stamp of a save's text (empty for one without).
+    pub fn of(text: &str) -> Stamp {
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+            return Stamp::default();
+        };
+        Stamp {
+            uid: value["uid"].as_str().unwrap_or_default().to_string(),
+            over: value["over"].as_bool().unwrap_or(false),
+            // A save from before the envelope is its body.
+            seed: value["body"]["seed"].as_u64().or(value["seed"].as_u64()),
+        }
+    }
 }
 
 /// A game's save as text, with its analysis if any.
@@ -67,17 +179,29 @@ fn encode_with<T: Serialize>(
     slug: &str,
     body: &T,
     analysis: Option<serde_json::Value>,
+    stamp: &Stamp,
 ) -> Result<String, String> {
     serde_json::to_string(&Envelope {
         format: ENVELOPE_FORMAT,
         game: slug,
+        uid: &stamp.uid,
+        over: stamp.over,
         body,
         analysis,
     })
     .map_err(|e| e.to_string())
 }
 
+/// A new game's uid: its game and a random number.
+pub fn new_uid(slug: &str) -> String {
+    format!("{slug}-{:x}", crate::kit::seed::random_seed())
+}
+
 /// The analysis field of a save's text, if it has one.
+pub fn analysis_of(text: &str) -> Option<serde_json::Value> {
+    analysis_field(text)
+}
+
 fn analysis_field(text: &str) -> Option<serde_json::Value> {
     let mut value: serde_json::Value = serde_json::from_str(text).ok()?;
     value.get_mut(ANALYSIS).map(serde_json::Value::take)
@@ -90,7 +214,7 @@ pub fn saved_analysis(slug: &str) -> Option<serde_json::Value> {
 }
 
 /// Stores `analysis` with the saved game of `slug` (none: drops it); nothing without a save
-/// in the envelope.
+/// in the envelope. A game over goes to the library again, with its analysis.
 pub fn save_analysis(slug: &str, analysis: Option<serde_json::Value>) {
     let key = save_key(slug);
     let Some(text) = storage_get(&key) else {
@@ -98,6 +222,9 @@ pub fn save_analysis(slug: &str, analysis: Option<serde_json::Value>) {
     };
     if let Some(text) = with_analysis(&text, analysis) {
         storage_set(&key, &text);
+        if Stamp::of(&text).over {
+            keep(slug, &text, Kept::Ended);
+        }
     }
 }
 
@@ -144,13 +271,63 @@ pub fn decode<T: DeserializeOwned>(slug: &str, text: &str) -> Result<T, String> 
 }
 
 /// Writes a game's save (nothing where there is no storage), keeping the analysis stored
-/// with it.
-pub fn save_game<T: Serialize>(slug: &str, body: &T) {
+/// with it; `over` says whether the game has ended. The library gets the game when it ends,
+/// and the one it replaces when that one was left unfinished. A past game's copy goes to
+/// the library only with its analysis ([`save_analysis`]): playing on in it changes nothing
+/// kept.
+pub fn save_game<T: Serialize>(slug: &str, body: &T, over: bool) {
     let key = save_key(slug);
-    let kept = storage_get(&key).and_then(|t| analysis_field(&t));
-    if let Ok(text) = encode_with(slug, body, kept) {
-        storage_set(&key, &text);
+    let before = storage_get(&key);
+    let old = before.as_deref().map(Stamp::of).unwrap_or_default();
+    let Ok(value) = serde_json::to_value(body) else {
+        return;
+    };
+    let seed = value["seed"].as_u64();
+    // A save from before uids had none: it is the same game, given one now.
+    let same_game = before.is_some() && old.seed == seed;
+    let stamp = Stamp {
+        uid: if same_game && !old.uid.is_empty() {
+            old.uid.clone()
+        } else {
+            new_uid(slug)
+        },
+        over,
+        seed,
+    };
+    let kept = if same_game {
+        before.as_deref().and_then(analysis_field)
+    } else {
+        None
+    };
+    let Ok(text) = encode_with(slug, &value, kept, &stamp) else {
+        return;
+    };
+    if before.as_deref() == Some(text.as_str()) {
+        return;
     }
+    storage_set(&key, &text);
+    if showing_past() {
+        return;
+    }
+    match before {
+        Some(old_text) if !same_game && !old.over => keep(slug, &old_text, Kept::Left),
+        _ => {}
+    }
+    if over {
+        keep(slug, &text, Kept::Ended);
+    }
+}
+
+/// Puts `text` in place of the game in progress of `slug` (a game continued from the
+/// library); the game it replaces goes to the library when it was left unfinished.
+pub fn replace_current(slug: &str, text: &str) {
+    let key = current_key(slug);
+    if let Some(old) = storage_get(&key) {
+        if !Stamp::of(&old).over {
+            keep(slug, &old, Kept::Left);
+        }
+    }
+    storage_set(&key, text);
 }
 
 /// The saved game of `slug` if there is one and `read` can read it.
@@ -255,7 +432,7 @@ mod tests {
     #[test]
     fn the_analysis_rides_beside_the_body() {
         let a = serde_json::json!({"done": 2});
-        let text = encode_with("tigadi", &body(), Some(a.clone())).unwrap();
+        let text = encode_with("tigadi", &body(), Some(a.clone()), &Stamp::default()).unwrap();
         assert_eq!(decode::<Body>("tigadi", &text).unwrap(), body());
         assert_eq!(analysis_field(&text), Some(a.clone()));
         let dropped = with_analysis(&text, None).unwrap();
@@ -270,6 +447,39 @@ mod tests {
         // A save from before the envelope takes none.
         let bare = r#"{"format":1,"game":"tigadi","moves":["d6"]}"#;
         assert_eq!(with_analysis(bare, Some(serde_json::json!(1))), None);
+    }
+
+    #[test]
+    fn the_stamp_rides_in_the_envelope() {
+        let seeded = serde_json::json!({"format": 1, "game": "tigadi", "moves": [], "seed": 9});
+        let stamp = Stamp {
+            uid: "tigadi-1".into(),
+            over: true,
+            seed: Some(9),
+        };
+        let text = encode_with("tigadi", &seeded, None, &stamp).unwrap();
+        assert_eq!(Stamp::of(&text), stamp);
+        // A game going on and without a uid writes neither.
+        let plain = encode("tigadi", &seeded).unwrap();
+        assert!(!plain.contains("uid") && !plain.contains("over"), "{plain}");
+        assert_eq!(Stamp::of(&plain).seed, Some(9));
+        assert_eq!(Stamp::of("not json"), Stamp::default());
+    }
+
+    #[test]
+    fn same_body_compares_the_games_not_their_envelopes() {
+        let a = encode("tigadi", &body()).unwrap();
+        let stamp = Stamp {
+            uid: "x".into(),
+            over: true,
+            seed: None,
+        };
+        let b = encode_with("tigadi", &body(), Some(serde_json::json!(1)), &stamp).unwrap();
+        assert!(same_body(&a, &b));
+        let mut other = body();
+        other.moves.push("d5".into());
+        assert!(!same_body(&a, &encode("tigadi", &other).unwrap()));
+        assert!(!same_body("{}", "{}"), "no body is no game");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The app frame: settings bar, notices, and the screen chosen by the URL hash (the router).
 
+use super::library::{self, GamesPage, PastGame};
 use super::notices::Notices;
 use super::settings::SettingsBar;
 use super::{home::Home, Ctx, Notice, Route};
@@ -17,6 +18,7 @@ pub fn App() -> impl IntoView {
         notices: RwSignal::new(Vec::new()),
     };
     provide_context(ctx);
+    library::start(ctx);
     worker_client::set_restart_handler(move || ctx.notify(Notice::WorkerRestarted));
 
     let route = RwSignal::new(Route::parse(&current_hash()));
@@ -43,6 +45,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let lang = ctx.lang();
         let title = match route.get() {
+            Route::Games | Route::Past(_) => format!("{} · Ttakji", i18n::GAMES_LINK.t(lang)),
             Route::Game(id) => format!("{} · Ttakji", game_name(id).t(lang)),
             Route::Rules(id) => format!(
                 "{}: {} · Ttakji",
@@ -70,8 +73,14 @@ pub fn App() -> impl IntoView {
         </header>
         <Notices />
         <main id="main">
-            {move || match route.get() {
+            {move || {
+                let route = route.get();
+                // A game's screen reads the game in progress, but for a past game's copy.
+                crate::kit::storage::show_past(matches!(route, Route::Past(_)));
+                match route {
                 Route::Home => view! { <Home /> }.into_any(),
+                Route::Games => view! { <GamesPage /> }.into_any(),
+                Route::Past(id) => view! { <PastGame id=id /> }.into_any(),
                 Route::Game(id) => (games::ui(id).screen)(),
                 Route::Rules(id) => (games::ui(id).rules)(),
                 Route::NotFound => {
@@ -87,7 +96,7 @@ pub fn App() -> impl IntoView {
                     }
                         .into_any()
                 }
-            }}
+            }}}
         </main>
     }
 }

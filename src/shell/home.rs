@@ -29,6 +29,9 @@ pub fn Home() -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
+            <p class="home-library">
+                <a class="button" href="#/games">{move || i18n::GAMES_LINK.t(lang())}</a>
+            </p>
         </section>
     }
 }

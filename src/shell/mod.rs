@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod home;
+pub mod library;
 pub mod notices;
 pub mod settings;
 
@@ -56,12 +57,15 @@ pub fn ctx() -> Ctx {
     expect_context::<Ctx>()
 }
 
-/// The screens, from the URL hash: `#/`, `#/tigadi`, `#/rules/tigadi`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// The screens, from the URL hash: `#/`, `#/tigadi`, `#/rules/tigadi`, `#/games` (the
+/// library) and `#/games/<id>` (a past game).
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Route {
     Home,
     Game(GameId),
     Rules(GameId),
+    Games,
+    Past(String),
     NotFound,
 }
 
@@ -73,6 +77,19 @@ impl Route {
             .trim_end_matches('/');
         if path.is_empty() {
             return Route::Home;
+        }
+        if path == "games" {
+            return Route::Games;
+        }
+        if let Some(id) = path.strip_prefix("games/") {
+            let ok = !id.is_empty()
+                && id.len() <= 100
+                && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+            return if ok {
+                Route::Past(id.to_string())
+            } else {
+                Route::NotFound
+            };
         }
         let (slug, route): (&str, fn(GameId) -> Route) = match path.strip_prefix("rules/") {
             Some(slug) => (slug, Route::Rules),
@@ -107,6 +124,12 @@ mod tests {
                 );
             }
         }
+        assert_eq!(Route::parse("#/games"), Route::Games);
+        assert_eq!(
+            Route::parse("#/games/makruk-1f"),
+            Route::Past("makruk-1f".into())
+        );
+        assert_eq!(Route::parse("#/games/a%20b"), Route::NotFound);
         assert_eq!(Route::parse("#/chess"), Route::NotFound);
         assert_eq!(Route::parse("#/rules/nope"), Route::NotFound);
     }

@@ -17,6 +17,12 @@ pub enum Notice {
     ComputerFailed(String),
     /// A game's saved analysis that could not be read (dropped; the game loads).
     AnalysisDropped(String),
+    /// The game library's database could not be opened (why): games wait in localStorage.
+    LibraryClosed(String),
+    /// Records of the library that could not be read (how many; they are kept).
+    LibraryUnreadable(usize),
+    /// A game that could not be written in its exchange format (why).
+    ExportFailed(String),
 }
 
 impl Notice {
@@ -33,6 +39,9 @@ impl Notice {
             }
             Notice::ComputerFailed(d) => i18n::computer_failed(lang, d),
             Notice::AnalysisDropped(reason) => i18n::analysis_dropped(lang, reason),
+            Notice::LibraryClosed(why) => i18n::library_closed(lang, why),
+            Notice::LibraryUnreadable(n) => i18n::library_unreadable(lang, *n),
+            Notice::ExportFailed(why) => i18n::export_failed(lang, why),
         }
     }
 }

@@ -4,9 +4,9 @@
 
 use super::hint::{self as bg_hint, BgHintList};
 use super::screen::{BgCtl, BgDialog};
-use crate::games::backgammon::session::{BgSession, BgSetup, Phase, LENGTHS};
+use crate::games::backgammon::session::{BgSession, BgSetup, How, Phase, LENGTHS};
 use crate::games::backgammon::words as t;
-use crate::kit::i18n::{self, Tr};
+use crate::kit::i18n::{self, Lang, Tr};
 use crate::kit::modal::{
     copy_field, copy_row, entry_field, form_error, new_game_heading, radios, start_cancel,
     word_radios, Act, Entry, Label, Modal,
@@ -183,34 +183,32 @@ pub fn ResignOfferDialog(ctl: BgCtl) -> impl IntoView {
     }
 }
 
+/// A finished game in words: who won what, how, and the match's score (or winner).
+pub fn result_words(s: &BgSession, l: Lang) -> (String, String, Option<String>) {
+    let Phase::Over(end) = s.phase() else {
+        return (String::new(), String::new(), None);
+    };
+    let title = t::game_won(l, end.winner, end.kind, end.points);
+    let reason = match end.how {
+        How::BorneOff => t::BY_BEARING_OFF.t(l).to_string(),
+        How::Dropped => t::by_drop(l, 1 - end.winner),
+        How::Resigned => t::by_resign(l, 1 - end.winner),
+    };
+    let st = s.state();
+    let tail = match s.match_winner() {
+        Some(w) => Some(t::match_won(l, w, st.score[w], st.score[1 - w])),
+        None if st.length > 0 => Some(t::score_line(l, st.length, st.score)),
+        None => None,
+    };
+    (title, reason, tail)
+}
+
 /// A finished game: who won what, and the match score; the next game of a match.
 #[component]
 pub fn BgResultDialog(ctl: BgCtl) -> impl IntoView {
     let lang = move || ctl.lang();
     let session = ctl.session;
-    let words = move || {
-        let l = lang();
-        session.with(|s| {
-            let Phase::Over(end) = s.phase() else {
-                return (String::new(), String::new(), None);
-            };
-            let title = t::game_won(l, end.winner, end.kind, end.points);
-            let reason = match end.how {
-                crate::games::backgammon::session::How::BorneOff => {
-                    t::BY_BEARING_OFF.t(l).to_string()
-                }
-                crate::games::backgammon::session::How::Dropped => t::by_drop(l, 1 - end.winner),
-                crate::games::backgammon::session::How::Resigned => t::by_resign(l, 1 - end.winner),
-            };
-            let st = s.state();
-            let tail = match s.match_winner() {
-                Some(w) => Some(t::match_won(l, w, st.score[w], st.score[1 - w])),
-                None if st.length > 0 => Some(t::score_line(l, st.length, st.score)),
-                None => None,
-            };
-            (title, reason, tail)
-        })
-    };
+    let words = move || session.with(|s| result_words(s, lang()));
     let close = move || ctl.result_closed.set(true);
     // The dialog shows one game's end: whether a next game of the match follows is fixed.
     let go_on = if session.with_untracked(|s| s.can_start_next()) {

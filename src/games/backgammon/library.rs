@@ -1,11 +1,6 @@
 //! A backgammon match as the file other programs read: the Jellyfish `.mat` that GNU
 //! Backgammon exports and imports (`export match mat`, `import mat`), one match per file
 //! (the format has no way to hold several).
-// Remove once the Games page (issue 16) calls them: the expectation then fails the build.
-#![cfg_attr(
-    not(test),
-    expect(dead_code, reason = "the game library's page is not wired yet")
-)]
 
 use super::session::{game_texts, BgSession, BgSetup, SavedMatch};
 use crate::kit::opponent::Mode;

@@ -2,6 +2,7 @@
 //! rules text. It shares the app's frame, dialogs, settings, sound, key map and worker.
 
 pub mod analysed;
+pub mod archive;
 pub mod board;
 pub mod dialogs;
 pub mod hint;
@@ -21,4 +22,5 @@ pub const UI: GameUi = GameUi {
     rules: || view! { <rules::BgRulesPage /> }.into_any(),
     art: || view! { <board::BgDrawing /> }.into_any(),
     in_progress: screen::in_progress,
+    archive: archive::ARCHIVE,
 };

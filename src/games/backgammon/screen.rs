@@ -828,7 +828,7 @@ pub fn BgScreen() -> impl IntoView {
     };
 
     // Every change is saved at once.
-    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
+    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved(), s.is_over())));
 
     drive_turns(ctl);
     computer_worker(move || session.with(|s| s.setup.computer().is_some()));

@@ -353,6 +353,11 @@ impl BgSession {
             .flatten()
     }
 
+    /// Whether the match (a money game: the game) is over.
+    pub fn is_over(&self) -> bool {
+        self.game().is_over() && !self.can_start_next()
+    }
+
     /// Whether the next game of the match can start.
     pub fn can_start_next(&self) -> bool {
         self.setup.length > 0 && self.game().is_over() && self.match_winner().is_none()
@@ -534,8 +539,25 @@ impl BgSession {
 /// rolls' dice (`roll 31`, where `roll` alone is the seed's).
 pub(crate) fn game_texts(g: &BgGame) -> Vec<String> {
     let given = g.given_rolls();
-    let mut dice = g.rolls()[..given.unwrap_or(0)].iter();
-    let opening = given.and(g.opening().first());
+    texts_with_dice(
+        g,
+        given.unwrap_or(0),
+        given.and(g.opening().first().copied()),
+    )
+}
+
+/// A game's actions with every die written (`opening 52`, `roll 31`), so that it replays the
+/// same under any seed (a game continued from the library gets new dice after them).
+pub(crate) fn dice_texts(g: &BgGame) -> Vec<String> {
+    match g.opening().last() {
+        Some(&opening) => texts_with_dice(g, usize::MAX, Some(opening)),
+        None => game_texts(g),
+    }
+}
+
+/// A game's actions, its first `rolls` rolls with their dice, after the opening roll if given.
+fn texts_with_dice(g: &BgGame, rolls: usize, opening: Option<(u8, u8)>) -> Vec<String> {
+    let mut dice = g.rolls()[..rolls.min(g.rolls().len())].iter();
     let opening = opening.map(|(a, b)| format!("opening {a}{b}"));
     let actions = g.actions().iter().map(|a| match a {
         Action::Roll => dice

@@ -5,6 +5,7 @@
 //! `ttakji_engine::chinese_checkers` through [`crate::games::chinese_checkers::session`].
 
 pub mod analysed;
+pub mod archive;
 pub mod board;
 pub mod dialog;
 pub mod notation;
@@ -127,4 +128,5 @@ pub const UI: GameUi = GameUi {
     rules: || view! { <rules::CcRulesPage /> }.into_any(),
     art: || view! { <board::CcDrawing with_marbles=true /> }.into_any(),
     in_progress: screen::in_progress,
+    archive: archive::ARCHIVE,
 };

@@ -420,7 +420,7 @@ pub fn CcScreen() -> impl IntoView {
     let session = ctl.session;
 
     // Every change is saved at once.
-    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved())));
+    Effect::new(move |_| session.with(|s| save_game(GAME_SLUG, &s.to_saved(), s.is_over())));
 
     // A computer seat moves when it is its turn and the last move has been shown.
     worker_client::keep_asking(

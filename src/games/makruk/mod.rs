@@ -24,4 +24,9 @@ pub const UI: GameUi = GameUi {
         let pos = *s.game.makruk()?.position();
         Some(view! { <board::MakrukDrawing pos=pos /> }.into_any())
     },
+    archive: crate::kit::duel::archive::duel_archive!(
+        GameKind::Makruk,
+        ("pgn", "application/x-chess-pgn"),
+        words::VALUES.amount
+    ),
 };

@@ -18,6 +18,11 @@ pub const NINE_MENS_MORRIS: GameUi = GameUi {
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::NineMensMorris /> }.into_any(),
     art: || art(MorrisKind::NineMensMorris),
     in_progress: || in_progress(GameKind::NineMensMorris),
+    archive: crate::kit::duel::archive::duel_archive!(
+        GameKind::NineMensMorris,
+        ("pgn", "text/plain"),
+        words::VALUES.amount
+    ),
 };
 
 pub const TIGADI: GameUi = GameUi {
@@ -27,6 +32,11 @@ pub const TIGADI: GameUi = GameUi {
     rules: || view! { <rules::MorrisRulesPage kind=MorrisKind::Tigadi /> }.into_any(),
     art: || art(MorrisKind::Tigadi),
     in_progress: || in_progress(GameKind::Tigadi),
+    archive: crate::kit::duel::archive::duel_archive!(
+        GameKind::Tigadi,
+        ("pgn", "text/plain"),
+        words::VALUES.amount
+    ),
 };
 
 /// The board without pieces, for the home page's card.

@@ -2,7 +2,7 @@
 
 use super::player_name;
 use crate::kit::duel::screen::{Dialog, GameCtl};
-use crate::kit::duel::session::Setup;
+use crate::kit::duel::session::{Session, Setup};
 use crate::kit::i18n::{self, Lang};
 use crate::kit::modal::{new_game_heading, start_cancel, word_radios, Act, Modal};
 use crate::kit::opponent::Opponent;
@@ -108,31 +108,34 @@ pub fn DrawOfferDialog(ctl: GameCtl, offerer: Side) -> impl IntoView {
 
 /// The title and reason of a finished game, in words.
 fn result_words(ctl: &GameCtl, lang: Lang) -> (String, String) {
-    ctl.session.with(|s| {
-        let k = s.kind();
-        let limit = s
-            .game
-            .morris()
-            .map_or(0, |g| g.position().variant().quiet_move_limit);
-        match s.outcome() {
-            Outcome::Win { winner, reason } => {
-                let title = match s.human() {
-                    Some(h) if h == winner => i18n::YOU_WIN.t(lang).to_string(),
-                    Some(_) => i18n::COMPUTER_WINS.t(lang).to_string(),
-                    None => i18n::wins(lang, player_name(k, winner, lang)),
-                };
-                (
-                    title,
-                    i18n::reason(lang, reason, player_name(k, winner.other(), lang), limit),
-                )
-            }
-            Outcome::Draw { reason } => (
-                i18n::DRAW.t(lang).to_string(),
-                i18n::reason(lang, reason, "", limit),
-            ),
-            Outcome::Ongoing => (String::new(), String::new()),
+    ctl.session.with(|s| session_result_words(s, lang))
+}
+
+/// The title and reason of a session's finished game, in words (empty while it goes on).
+pub fn session_result_words(s: &Session, lang: Lang) -> (String, String) {
+    let k = s.kind();
+    let limit = s
+        .game
+        .morris()
+        .map_or(0, |g| g.position().variant().quiet_move_limit);
+    match s.outcome() {
+        Outcome::Win { winner, reason } => {
+            let title = match s.human() {
+                Some(h) if h == winner => i18n::YOU_WIN.t(lang).to_string(),
+                Some(_) => i18n::COMPUTER_WINS.t(lang).to_string(),
+                None => i18n::wins(lang, player_name(k, winner, lang)),
+            };
+            (
+                title,
+                i18n::reason(lang, reason, player_name(k, winner.other(), lang), limit),
+            )
         }
-    })
+        Outcome::Draw { reason } => (
+            i18n::DRAW.t(lang).to_string(),
+            i18n::reason(lang, reason, "", limit),
+        ),
+        Outcome::Ongoing => (String::new(), String::new()),
+    }
 }
 
 #[component]

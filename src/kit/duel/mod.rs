@@ -3,6 +3,7 @@
 //! dialogs. Each game's board and its own status pieces live in `crate::games`.
 
 pub mod analysed;
+pub mod archive;
 pub mod dialogs;
 pub mod screen;
 pub mod session;

@@ -601,7 +601,7 @@ pub fn GameScreen(kind: GameKind) -> impl IntoView {
     let session = ctl.session;
 
     // Every change is saved at once.
-    let save = move |s: &Session| save_game(kind.slug(), &s.to_saved());
+    let save = move |s: &Session| save_game(kind.slug(), &s.to_saved(), s.is_over());
     Effect::new(move |_| session.with(save));
 
     // The computer moves when it is its turn; a changed position makes older answers stale.

@@ -1,0 +1,288 @@
+//! The game library: every game that ended, and every one left unfinished when a new game
+//! took its place, kept in IndexedDB (`db.rs`) with its save (and so its analysis), a
+//! summary and the date; the Games page (`page.rs`) lists, replays, exports and imports
+//! them, with statistics (`stats.rs`). The games reach it through `kit::storage`'s keeper;
+//! what each game gives is its `kit::archive::Archive`.
+//!
+//! Nothing is lost: a game that cannot be stored (the database cannot be opened) waits in
+//! localStorage and goes in at the next open; a stored record that cannot be read is listed
+//! as such and kept.
+
+pub mod db;
+mod page;
+pub mod stats;
+mod transfer;
+
+pub use page::{GamesPage, PastGame};
+/// The library's words, for the check that every key has both languages.
+#[cfg(test)]
+pub const WORDS: &[(&str, crate::kit::i18n::Tr)] = page::words::ENTRIES;
+
+use crate::games;
+use crate::kit::archive::Summary;
+use crate::kit::storage::{self, Kept, Stamp};
+use crate::shell::{Ctx, Notice};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
+use ttakji_engine::GameId;
+
+/// The record's format; older ones are read by [`Record::read`].
+pub const RECORD_VERSION: u32 = 1;
+/// The key prefix of the games waiting in localStorage for the database.
+const WAITING: &str = "ttakji.library.waiting.";
+
+/// One kept game.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Record {
+    pub v: u32,
+    /// The game's uid (the save envelope's).
+    pub id: String,
+    pub game: String,
+    /// When it was first kept, in milliseconds since 1970.
+    pub date: f64,
+    pub summary: Summary,
+    /// The save's text, its analysis included.
+    pub save: String,
+}
+
+impl Record {
+    /// A record from its stored text; the error names what is wrong.
+    pub fn read(text: &str) -> Result<Record, String> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("not a record: {e}"))?;
+        match value.get("v").and_then(|v| v.as_u64()) {
+            Some(v) if v == u64::from(RECORD_VERSION) => {}
+            Some(v) => return Err(format!("unknown record format {v}")),
+            None => return Err("not a record: no format".into()),
+        }
+        let record: Record =
+            serde_json::from_value(value).map_err(|e| format!("not a record: {e}"))?;
+        record.game_id()?;
+        Ok(record)
+    }
+
+    pub fn game_id(&self) -> Result<GameId, String> {
+        GameId::from_slug(&self.game).ok_or_else(|| format!("unknown game {}", self.game))
+    }
+
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// A record from a game's save, as the library keeps it now; none for a save that cannot
+/// be read or an unfinished game without a move (a game resigned before any move is kept).
+pub fn record_of(slug: &str, save: &str) -> Option<Record> {
+    let id = GameId::from_slug(slug)?;
+    let summary = (games::ui(id).archive.summary)(save).ok()?;
+    let mut uid = Stamp::of(save).uid;
+    if uid.is_empty() {
+        uid = storage::new_uid(slug);
+    }
+    (summary.plies > 0 || summary.over).then(|| Record {
+        v: RECORD_VERSION,
+        id: uid,
+        game: slug.to_string(),
+        date: js_sys::Date::now(),
+        summary,
+        save: save.to_string(),
+    })
+}
+
+/// What the Games page shows: the records read, newest first, those that could not be read
+/// (their key and why), and why the database could not be opened.
+#[derive(Clone, Default, PartialEq, Debug)]
+pub struct Shelf {
+    pub records: Vec<Record>,
+    pub unreadable: Vec<(String, String)>,
+    pub closed: Option<String>,
+    pub loaded: bool,
+}
+
+impl Shelf {
+    fn put(&mut self, record: Record) {
+        self.records.retain(|r| r.id != record.id);
+        self.records.push(record);
+        self.records.sort_by(|a, b| {
+            b.date
+                .partial_cmp(&a.date)
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+    }
+}
+
+/// The library the app shares (a context, and here for the keeper).
+#[derive(Clone, Copy)]
+pub struct Library {
+    pub shelf: RwSignal<Shelf>,
+    ctx: Ctx,
+}
+
+thread_local! {
+    static LIBRARY: Cell<Option<Library>> = const { Cell::new(None) };
+}
+
+/// Sets the library up: the keeper the games' saves call, and the context.
+pub fn start(ctx: Ctx) -> Library {
+    let library = Library {
+        shelf: RwSignal::new(Shelf::default()),
+        ctx,
+    };
+    LIBRARY.with(|l| l.set(Some(library)));
+    provide_context(library);
+    storage::set_keeper(keeper);
+    library
+}
+
+pub fn library() -> Library {
+    expect_context::<Library>()
+}
+
+fn keeper(slug: &str, save: &str, why: Kept) {
+    let Some(library) = LIBRARY.with(Cell::get) else {
+        return;
+    };
+    let Some(record) = record_of(slug, save) else {
+        return;
+    };
+    // A past game's copy only brings its analysis back, and only while it is the same game.
+    let analysis_only = storage::showing_past() && why == Kept::Ended;
+    spawn_local(async move { library.store(record, analysis_only).await });
+}
+
+impl Library {
+    /// Stores a record, keeping the first date of the game; where the database cannot be
+    /// opened, it waits in localStorage.
+    async fn store(self, mut record: Record, analysis_only: bool) {
+        let db = match db::open().await {
+            Ok(db) => db,
+            Err(e) => return self.wait(record, e),
+        };
+        let old = db::get(&db, &record.id).await.ok().flatten();
+        if let Some(old) = old.as_deref().and_then(|t| Record::read(t).ok()) {
+            record.date = old.date;
+            if analysis_only && !storage::same_body(&old.save, &record.save) {
+                return;
+            }
+        } else if analysis_only {
+            return;
+        }
+        match db::put(&db, &record.id, &record.text()).await {
+            Ok(()) => self.shelf.update(|s| s.put(record)),
+            Err(e) => self.wait(record, e),
+        }
+    }
+
+    fn wait(self, record: Record, why: String) {
+        storage::storage_set(&format!("{WAITING}{}", record.id), &record.text());
+        self.shelf.update(|s| {
+            s.closed = Some(why.clone());
+            s.put(record);
+        });
+        self.ctx.notify(Notice::LibraryClosed(why));
+    }
+
+    /// Reads the whole library (after storing the games that waited).
+    pub fn load(self) {
+        spawn_local(async move { self.load_now().await });
+    }
+
+    async fn load_now(self) {
+        let db = match db::open().await {
+            Ok(db) => db,
+            Err(e) => {
+                let waiting = waiting();
+                self.shelf.update(|s| {
+                    for (_, r) in waiting {
+                        s.put(r);
+                    }
+                    s.closed = Some(e.clone());
+                    s.loaded = true;
+                });
+                self.ctx.notify(Notice::LibraryClosed(e));
+                return;
+            }
+        };
+        for (key, record) in waiting() {
+            if db::put(&db, &record.id, &record.text()).await.is_ok() {
+                storage::storage_remove(&key);
+            }
+        }
+        let entries = match db::all(&db).await {
+            Ok(entries) => entries,
+            Err(e) => {
+                self.ctx.notify(Notice::LibraryClosed(e));
+                Vec::new()
+            }
+        };
+        let mut shelf = Shelf {
+            loaded: true,
+            ..Shelf::default()
+        };
+        for (key, text) in entries {
+            match Record::read(&text) {
+                Ok(r) => shelf.put(r),
+                Err(why) => shelf.unreadable.push((key, why)),
+            }
+        }
+        if !shelf.unreadable.is_empty() {
+            self.ctx
+                .notify(Notice::LibraryUnreadable(shelf.unreadable.len()));
+        }
+        // A game stored while this read went on is in the shelf already: it stays.
+        self.shelf.update(|s| {
+            let stored = std::mem::take(&mut s.records);
+            *s = shelf;
+            for r in stored {
+                if !s.records.iter().any(|x| x.id == r.id) {
+                    s.put(r);
+                }
+            }
+        });
+    }
+
+    /// Deletes a record (the page keeps it to undo).
+    pub fn delete(self, id: String) {
+        self.shelf.update(|s| s.records.retain(|r| r.id != id));
+        spawn_local(async move {
+            storage::storage_remove(&format!("{WAITING}{id}"));
+            if let Ok(db) = db::open().await {
+                let _ = db::delete(&db, &id).await;
+            }
+        });
+    }
+
+    /// Stores records as they are (an undone delete, an import).
+    pub fn restore(self, records: Vec<Record>) {
+        spawn_local(async move {
+            let db = match db::open().await {
+                Ok(db) => db,
+                Err(e) => {
+                    for record in records {
+                        self.wait(record, e.clone());
+                    }
+                    return;
+                }
+            };
+            for record in records {
+                match db::put(&db, &record.id, &record.text()).await {
+                    Ok(()) => self.shelf.update(|s| s.put(record)),
+                    Err(e) => self.wait(record, e),
+                }
+            }
+        });
+    }
+}
+
+/// The games waiting in localStorage, with their keys (those that cannot be read stay).
+fn waiting() -> Vec<(String, Record)> {
+    storage::keys_with_prefix(WAITING)
+        .into_iter()
+        .filter_map(|key| {
+            let record = Record::read(&storage::storage_get(&key)?).ok()?;
+            Some((key, record))
+        })
+        .collect()
+}
