@@ -283,17 +283,8 @@ pub fn save_game<T: Serialize>(slug: &str, body: &T, over: bool) {
         return;
     };
     let seed = value["seed"].as_u64();
-    // A save from before uids had none: it is the same game, given one now.
     let same_game = before.is_some() && old.seed == seed;
-    let stamp = Stamp {
-        uid: if same_game && !old.uid.is_empty() {
-            old.uid.clone()
-        } else {
-            new_uid(slug)
-        },
-        over,
-        seed,
-    };
+    let stamp = next_stamp(slug, before.as_ref().map(|_| &old), seed, over);
     let kept = if same_game {
         before.as_deref().and_then(analysis_field)
     } else {
@@ -316,6 +307,18 @@ pub fn save_game<T: Serialize>(slug: &str, body: &T, over: bool) {
     if over {
         keep(slug, &text, Kept::Ended);
     }
+}
+
+/// The stamp of a save of a game with `seed` written over one stamped `old` (none: no save).
+/// The same seed is the same game, with the same uid (a save from before uids had none: it
+/// gets one now); but a game that ended and goes on (taken back, or a new game with a seed
+/// given again) gets a new one, so that the ending already kept is never written over.
+fn next_stamp(slug: &str, old: Option<&Stamp>, seed: Option<u64>, over: bool) -> Stamp {
+    let uid = match old {
+        Some(o) if o.seed == seed && !o.uid.is_empty() && (over || !o.over) => o.uid.clone(),
+        _ => new_uid(slug),
+    };
+    Stamp { uid, over, seed }
 }
 
 /// Puts `text` in place of the game in progress of `slug` (a game continued from the
@@ -464,6 +467,36 @@ mod tests {
         assert!(!plain.contains("uid") && !plain.contains("over"), "{plain}");
         assert_eq!(Stamp::of(&plain).seed, Some(9));
         assert_eq!(Stamp::of("not json"), Stamp::default());
+    }
+
+    #[test]
+    fn a_game_keeps_its_uid_until_a_new_one_or_an_ending_goes_on() {
+        let old = Stamp {
+            uid: "tigadi-a".into(),
+            over: false,
+            seed: Some(1),
+        };
+        let next = |old: Option<&Stamp>, seed, over| next_stamp("tigadi", old, Some(seed), over);
+        assert_eq!(next(Some(&old), 1, false).uid, "tigadi-a");
+        assert_eq!(next(Some(&old), 1, true).uid, "tigadi-a", "the game ends");
+        assert_ne!(next(Some(&old), 2, false).uid, "tigadi-a", "a new game");
+        let ended = Stamp {
+            over: true,
+            ..old.clone()
+        };
+        assert_eq!(next(Some(&ended), 1, true).uid, "tigadi-a");
+        assert_ne!(
+            next(Some(&ended), 1, false).uid,
+            "tigadi-a",
+            "an ending goes on"
+        );
+        let before_uids = Stamp {
+            uid: String::new(),
+            ..old
+        };
+        let given = next(Some(&before_uids), 1, false).uid;
+        assert!(given.starts_with("tigadi-") && given.len() > 7, "{given}");
+        assert_ne!(next(None, 1, false).uid, next(None, 1, false).uid);
     }
 
     #[test]

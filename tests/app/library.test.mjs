@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useApp, done, point, until, moves, newGame, putSave } from '../helpers.mjs';
+import { useApp, done, point, until, moves, newGame, putSave, fakeClipboard } from '../helpers.mjs';
 import { CC_FINISHED } from '../saves.mjs';
 
 const CC_MOVES = CC_FINISHED.moves;
@@ -164,8 +164,24 @@ test('a past game analysed keeps its analysis; continued from a chosen move it i
   await done(context, errors);
 });
 
-test('statistics: a game lost to the easy level is counted, the rating moves', async () => {
+test('a game left for a new game is kept unfinished; the Games page speaks Hindi', async () => {
   const { context, page, errors } = await t.open();
+  await page.goto(`${t.url}#/tigadi`);
+  await newGame(page, { opponent: 'pass' });
+  await point(page, 'b6').click();
+  await until(async () => (await moves(page)).join(' ') === 'b6', { message: 'b6' });
+  await newGame(page, { opponent: 'pass' });
+  await openGames(page);
+  assert.match(await row(page, 'tigadi').innerText(), /Unfinished · 1 moves/);
+  await page.getByRole('button', { name: /switch to Hindi/ }).click();
+  await page.getByRole('heading', { name: 'खेले गए खेल', level: 1 }).waitFor();
+  await page.getByRole('article', { name: /^तिगड़ी,/ }).getByText(/अधूरा/).waitFor();
+  await done(context, errors);
+});
+
+test('statistics: a game lost to the easy level is counted, the rating moves; the library copied and read back', async () => {
+  const { context, page, errors } = await t.open();
+  await fakeClipboard(context);
   await page.goto(`${t.url}#/nine-mens-morris`);
   await newGame(page, { opponent: 'computer', level: 'Easy', side: 'First' });
   await resignDuel(page);
@@ -183,6 +199,17 @@ test('statistics: a game lost to the easy level is counted, the rating moves', a
   // The library survives a reload.
   await page.reload();
   await row(page, 'nine-mens-morris').waitFor();
+  // The whole library as one Ttakji file, copied, and read back: nothing new.
+  await page.getByRole('button', { name: 'Copy the whole library' }).click();
+  await page.getByText('Copied').waitFor();
+  const file = await page.evaluate(() => window.copied);
+  assert.equal(JSON.parse(file)['ttakji-library'], 1);
+  await page.getByRole('textbox', { name: 'Or paste a game file here' }).fill(file);
+  await page.getByRole('button', { name: 'Import the pasted text' }).click();
+  await page.getByText('Imported 0 games (1 already kept).').waitFor();
+  await page.getByRole('textbox', { name: 'Or paste a game file here' }).fill('[Variant "makruk"]\n\n1. zz9 *');
+  await page.getByRole('button', { name: 'Import the pasted text' }).click();
+  await page.getByText(/^Nothing imported: no game could be read \(makruk: /).waitFor();
   await done(context, errors);
 });
 

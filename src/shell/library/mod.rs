@@ -22,6 +22,7 @@ use crate::games;
 use crate::kit::archive::Summary;
 use crate::kit::storage::{self, Kept, Stamp};
 use crate::shell::{Ctx, Notice};
+use idb::Database;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde::{Deserialize, Serialize};
@@ -152,31 +153,54 @@ fn keeper(slug: &str, save: &str, why: Kept) {
     spawn_local(async move { library.store(record, analysis_only).await });
 }
 
+fn waiting_key(id: &str) -> String {
+    format!("{WAITING}{id}")
+}
+
 impl Library {
-    /// Stores a record, keeping the first date of the game; where the database cannot be
-    /// opened, it waits in localStorage.
-    async fn store(self, mut record: Record, analysis_only: bool) {
-        let db = match db::open().await {
-            Ok(db) => db,
-            Err(e) => return self.wait(record, e),
-        };
-        let old = db::get(&db, &record.id).await.ok().flatten();
-        if let Some(old) = old.as_deref().and_then(|t| Record::read(t).ok()) {
-            record.date = old.date;
-            if analysis_only && !storage::same_body(&old.save, &record.save) {
-                return;
-            }
-        } else if analysis_only {
-            return;
+    /// Stores a record: first in localStorage, where a page closed at once cannot lose it,
+    /// then in the database, which takes it from there.
+    async fn store(self, record: Record, analysis_only: bool) {
+        if !analysis_only {
+            storage::storage_set(&waiting_key(&record.id), &record.text());
         }
-        match db::put(&db, &record.id, &record.text()).await {
-            Ok(()) => self.shelf.update(|s| s.put(record)),
-            Err(e) => self.wait(record, e),
+        let result = match db::open().await {
+            Ok(db) => self.put_in(&db, record.clone(), analysis_only).await,
+            Err(e) => Err(e),
+        };
+        if let Err(e) = result {
+            self.closed(record, e);
         }
     }
 
-    fn wait(self, record: Record, why: String) {
-        storage::storage_set(&format!("{WAITING}{}", record.id), &record.text());
+    /// Puts a record in the database, keeping the first date of its game (and, for an
+    /// analysis only, only while the stored game is the same); then it waits no more.
+    async fn put_in(
+        self,
+        db: &Database,
+        mut record: Record,
+        analysis_only: bool,
+    ) -> Result<(), String> {
+        let old = db::get(db, &record.id).await.ok().flatten();
+        match old.as_deref().and_then(|t| Record::read(t).ok()) {
+            Some(old) => {
+                record.date = old.date;
+                if analysis_only && !storage::same_body(&old.save, &record.save) {
+                    return Ok(());
+                }
+            }
+            None if analysis_only => return Ok(()),
+            None => {}
+        }
+        db::put(db, &record.id, &record.text()).await?;
+        storage::storage_remove(&waiting_key(&record.id));
+        self.shelf.update(|s| s.put(record));
+        Ok(())
+    }
+
+    /// A record the database did not take: it waits in localStorage, and is shown.
+    fn closed(self, record: Record, why: String) {
+        storage::storage_set(&waiting_key(&record.id), &record.text());
         self.shelf.update(|s| {
             s.closed = Some(why.clone());
             s.put(record);
@@ -195,7 +219,7 @@ impl Library {
             Err(e) => {
                 let waiting = waiting();
                 self.shelf.update(|s| {
-                    for (_, r) in waiting {
+                    for r in waiting {
                         s.put(r);
                     }
                     s.closed = Some(e.clone());
@@ -205,10 +229,8 @@ impl Library {
                 return;
             }
         };
-        for (key, record) in waiting() {
-            if db::put(&db, &record.id, &record.text()).await.is_ok() {
-                storage::storage_remove(&key);
-            }
+        for record in waiting() {
+            let _ = self.put_in(&db, record, false).await;
         }
         let entries = match db::all(&db).await {
             Ok(entries) => entries,
@@ -247,7 +269,7 @@ impl Library {
     pub fn delete(self, id: String) {
         self.shelf.update(|s| s.records.retain(|r| r.id != id));
         spawn_local(async move {
-            storage::storage_remove(&format!("{WAITING}{id}"));
+            storage::storage_remove(&waiting_key(&id));
             if let Ok(db) = db::open().await {
                 let _ = db::delete(&db, &id).await;
             }
@@ -257,32 +279,24 @@ impl Library {
     /// Stores records as they are (an undone delete, an import).
     pub fn restore(self, records: Vec<Record>) {
         spawn_local(async move {
-            let db = match db::open().await {
-                Ok(db) => db,
-                Err(e) => {
-                    for record in records {
-                        self.wait(record, e.clone());
-                    }
-                    return;
-                }
-            };
+            let db = db::open().await;
             for record in records {
-                match db::put(&db, &record.id, &record.text()).await {
-                    Ok(()) => self.shelf.update(|s| s.put(record)),
-                    Err(e) => self.wait(record, e),
+                let result = match &db {
+                    Ok(db) => self.put_in(db, record.clone(), false).await,
+                    Err(e) => Err(e.clone()),
+                };
+                if let Err(e) = result {
+                    self.closed(record, e);
                 }
             }
         });
     }
 }
 
-/// The games waiting in localStorage, with their keys (those that cannot be read stay).
-fn waiting() -> Vec<(String, Record)> {
+/// The games waiting in localStorage (those that cannot be read stay there).
+fn waiting() -> Vec<Record> {
     storage::keys_with_prefix(WAITING)
         .into_iter()
-        .filter_map(|key| {
-            let record = Record::read(&storage::storage_get(&key)?).ok()?;
-            Some((key, record))
-        })
+        .filter_map(|key| Record::read(&storage::storage_get(&key)?).ok())
         .collect()
 }

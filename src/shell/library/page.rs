@@ -496,21 +496,21 @@ fn Transfer(shown: Memo<Vec<Record>>, game: RwSignal<Option<GameId>>) -> impl In
             download(&f);
             said.set(w::EXPORTED.t(ctx.lang_untracked()).to_string());
         }
-        Err(e) => said.set(w::import_failed(ctx.lang_untracked(), &e)),
+        Err(e) => said.set(i18n::export_failed(ctx.lang_untracked(), &e)),
     };
+    // Where the clipboard is refused, the text is shown selected, to copy by hand.
+    let by_hand = RwSignal::new(None::<String>);
     let copy_shown = move |_| match file_of() {
-        Ok(f) => copy_text(&f.text, move |ok| {
-            let l = ctx.lang_untracked();
-            said.set(
-                if ok {
-                    i18n::COPIED.t(l)
-                } else {
-                    i18n::COPY_BY_HAND.t(l)
-                }
-                .to_string(),
-            )
-        }),
-        Err(e) => said.set(w::import_failed(ctx.lang_untracked(), &e)),
+        Ok(f) => {
+            let text = f.text.clone();
+            copy_text(&f.text, move |ok| {
+                let l = ctx.lang_untracked();
+                let word = if ok { i18n::COPIED } else { i18n::COPY_BY_HAND };
+                said.set(word.t(l).to_string());
+                by_hand.set((!ok).then_some(text));
+            })
+        }
+        Err(e) => said.set(i18n::export_failed(ctx.lang_untracked(), &e)),
     };
     let import = move |text: String| {
         let existing = lib.shelf.with_untracked(|s| s.records.clone());
@@ -576,6 +576,28 @@ fn Transfer(shown: Memo<Vec<Record>>, game: RwSignal<Option<GameId>>) -> impl In
                     }}
                 </button>
             </div>
+            {move || {
+                by_hand
+                    .get()
+                    .map(|text| {
+                        view! {
+                            <textarea
+                                class="by-hand"
+                                rows="5"
+                                readonly
+                                spellcheck="false"
+                                aria-label=move || w::EXPORTED_TEXT.t(lang())
+                                prop:value=text
+                                on:focus=move |ev| {
+                                    use wasm_bindgen::JsCast;
+                                    if let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                                        area.select();
+                                    }
+                                }
+                            ></textarea>
+                        }
+                    })
+            }}
             <label class="import-file">
                 <span>{move || w::IMPORT_FILE.t(lang())}</span>
                 <input type="file" accept=".pgn,.mat,.txt,.json,text/plain,application/json" on:change=on_file />

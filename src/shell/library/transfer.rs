@@ -110,8 +110,17 @@ fn read_library(text: &str) -> Result<Vec<Record>, String> {
     file.records
         .iter()
         .enumerate()
-        .map(|(i, v)| Record::read(&v.to_string()).map_err(|e| format!("game {}: {e}", i + 1)))
+        .map(|(i, v)| checked(v).map_err(|e| format!("game {}: {e}", i + 1)))
         .collect()
+}
+
+/// A record of a library file with its summary made again from its save (which must load),
+/// keeping its id and date: what the file says of the game is not taken on trust.
+fn checked(value: &serde_json::Value) -> Result<Record, String> {
+    let record = Record::read(&value.to_string())?;
+    let id = record.game_id()?;
+    let summary = (games::ui(id).archive.summary)(&record.save)?;
+    Ok(Record { summary, ..record })
 }
 
 fn read_games(text: &str, first: Option<GameId>) -> Result<Vec<Record>, String> {
