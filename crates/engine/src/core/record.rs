@@ -158,6 +158,9 @@ fn write_game(g: &GameText) -> Result<String, String> {
     let played = g.open()?;
     let mut out = String::new();
     for (name, value) in header(g, entry, variant)? {
+        if !tag_name(&name) || value.contains('\n') {
+            return Err(format!("tag {name:?} {value:?}: a tag is a name of letters, digits and '_', and a value of one line"));
+        }
         out += &format!("[{name} \"{}\"]\n", escape(&value));
     }
     out.push('\n');
@@ -217,6 +220,11 @@ fn setting_of(entry: &dyn AnyGame, name: &str) -> Option<&'static super::Setting
     settings
         .into_iter()
         .find(|s| setting_tag(s.name).eq_ignore_ascii_case(name))
+}
+
+/// Whether `name` is a tag's name: letters, digits and `_`, not empty.
+fn tag_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 fn escape(value: &str) -> String {
@@ -443,9 +451,8 @@ impl Lexer<'_> {
         let bad = |what: &str| format!("line {line}: malformed tag: {what}");
         let n = self
             .rest()
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(self.rest().len());
-        let name = self.advance(n).to_string();
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        let name = self.advance(n.unwrap_or(self.rest().len())).to_string();
         if name.is_empty() {
             return Err(bad("a tag is [Name \"value\"]"));
         }
