@@ -157,7 +157,7 @@ fn write_game(g: &GameText) -> Result<String, String> {
     };
     let played = g.open()?;
     let mut out = String::new();
-    for (name, value) in header(g, entry, variant)? {
+    for (name, value) in header(g, entry, variant, &start.record_start())? {
         if !tag_name(&name) || value.contains('\n') {
             return Err(format!("tag {name:?} {value:?}: a tag is a name of letters, digits and '_', and a value of one line"));
         }
@@ -170,21 +170,23 @@ fn write_game(g: &GameText) -> Result<String, String> {
     Ok(out)
 }
 
-/// The tags written: the roster (unknown ones as `?`), `Variant`, `SetUp` and `FEN` when
-/// the start is not the standard one, the settings, then the record's other tags.
+/// The tags written: the roster (unknown ones as `?`), `Variant`, `SetUp` and `FEN` (the
+/// start as the record writes it) when the start is not the standard one, the settings,
+/// then the record's other tags.
 fn header(
     g: &GameText,
     entry: &dyn AnyGame,
     variant: &str,
+    fen: &str,
 ) -> Result<Vec<(String, String)>, String> {
     let mut tags: Vec<(String, String)> = ROSTER
         .iter()
         .map(|(n, unknown)| (n.to_string(), g.tag(n).unwrap_or(unknown).to_string()))
         .collect();
     tags.push(("Variant".into(), variant.into()));
-    if let Some(start) = &g.start {
+    if g.start.is_some() {
         tags.push(("SetUp".into(), "1".into()));
-        tags.push(("FEN".into(), start.clone()));
+        tags.push(("FEN".into(), fen.to_string()));
     }
     for (name, value) in &g.settings.0 {
         let setting = entry.settings().iter().find(|s| s.name == name);
@@ -498,7 +500,7 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
     for (name, value) in raw.tags {
         match (name.as_str(), setting_of(entry, &name)) {
             ("Variant" | "SetUp", _) => {}
-            ("FEN", _) => g.start = Some(value),
+            ("FEN", _) => g.start = Some(entry.read_record_position(&value)?),
             (_, Some(s)) if s.takes_value => g.settings.0.push((s.name.into(), value)),
             (_, Some(s)) => match value.to_ascii_lowercase().as_str() {
                 "yes" | "1" | "true" | "" => g.settings.0.push((s.name.into(), String::new())),
@@ -521,6 +523,8 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
     let mut h = entry
         .open(&g.settings, g.start.as_deref(), &[])
         .map_err(|e| format!("its start: {e}"))?;
+    // The start in the engine's own words (a FEN's move number 0 is 1), as it is written.
+    g.start = g.start.as_ref().map(|_| h.start_text());
     for (i, (text, comments)) in moves.iter().enumerate() {
         h.play_record(text, comments)
             .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;

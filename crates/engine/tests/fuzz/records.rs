@@ -11,8 +11,8 @@ use ttakji_engine::rng::Rng;
 /// Mutated cases (about two seconds in release).
 const CASES: usize = 10_000;
 
-/// Records of short random games of every game that has them: one game a text, and all
-/// of them in one.
+/// Records of short random games of every game that has them, and of games from their
+/// last position: one game a text, and all of them in one.
 fn seeds() -> Vec<Vec<u8>> {
     let mut rng = Rng::new(12);
     let mut games = Vec::new();
@@ -24,6 +24,9 @@ fn seeds() -> Vec<Vec<u8>> {
                 h.play(&moves[rng.below(moves.len())]).unwrap();
             }
             games.push(GameText::of(g.id(), &s, h.as_ref()).unwrap());
+            // And a game from that position (its FEN tag).
+            let from = open(*g, &s, Some(&h.position_text()));
+            games.push(GameText::of(g.id(), &s, from.as_ref()).unwrap());
         }
     }
     let mut seeds: Vec<Vec<u8>> = games

@@ -83,3 +83,60 @@ fn bad_records_are_refused_naming_what_is_wrong() {
     .unwrap_err();
     assert!(e.contains("often"), "{e}");
 }
+
+#[test]
+fn a_start_position_is_sanmills_fen_and_reads_back() {
+    let start = "BW./.W./.../.B..B./.../.W./... w 6 6 0 6";
+    let h = game(GameId::NineMensMorris)
+        .open(&Settings::default(), Some(start), &["d1".into()])
+        .unwrap();
+    let g = GameText::of(GameId::NineMensMorris, &Settings::default(), h.as_ref()).unwrap();
+    let text = write_games(std::slice::from_ref(&g)).unwrap();
+    // The rings inner, middle, outer, each from its top middle point clockwise.
+    let fen = "********/O*@*O*@*/O******@ w p p 3 6 3 6 0 0 0 0 0 0 0 0 4";
+    assert!(
+        text.contains(&format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n")),
+        "{text}"
+    );
+    assert_eq!(read_games(&text, None).unwrap(), std::slice::from_ref(&g));
+    // Sanmill writes FEN before SetUp; our own position text reads too.
+    let sanmill = format!(
+        "[FEN \"{fen}\"]\r\n[SetUp \"1\"]\r\n[Variant \"Nine Men's Morris\"]\r\n\r\n4. d1 *"
+    );
+    assert_eq!(
+        read_games(&sanmill, None).unwrap()[0].start.as_deref(),
+        Some(start)
+    );
+    let ours = text.replace(fen, start);
+    assert_eq!(read_games(&ours, None).unwrap(), [g]);
+}
+
+#[test]
+fn sanmill_fens_this_engine_cannot_hold_are_refused_saying_why() {
+    let cases = [
+        (
+            "********/O*@*O*@*/O******@ w m r 3 6 3 6 1 0 0 0 0 0 0 0 4",
+            "waiting for a removal",
+        ),
+        (
+            "********/O*@*O*@*/O******@ w p p 3 6 3 6 0 0 0 0 0 0 0 0 4 c:w-0-|b-1-9",
+            "capture markers",
+        ),
+        (
+            "********/O*@*O*@*/O******@ w p p 4 6 3 6 0 0 0 0 0 0 0 0 4",
+            "White has 3 pieces on the board, not 4",
+        ),
+        (
+            "********/O*X*O*@*/O******@ w p p 3 6 3 6 0 0 0 0 0 0 0 0 4",
+            "'X' on f4 is not O, @ or *",
+        ),
+    ];
+    for (fen, message) in cases {
+        let text = format!("[Variant \"Nine Men's Morris\"]\n[FEN \"{fen}\"]\n\n*");
+        let e = read_games(&text, None).unwrap_err();
+        assert!(
+            e.contains("Sanmill FEN") && e.contains(message),
+            "{fen}: {e}"
+        );
+    }
+}
