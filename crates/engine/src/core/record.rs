@@ -147,26 +147,37 @@ pub fn write_games(games: &[GameText]) -> Result<String, String> {
 
 fn write_game(g: &GameText) -> Result<String, String> {
     let entry = game(g.game);
-    let variant = entry.record_variant().ok_or_else(|| {
-        format!("{} games are not written as game texts: its matches are exchanged as .mat files (backgammon::mat)", g.game)
-    })?;
+    let variant = entry
+        .record_variant()
+        .ok_or_else(|| exchanged_otherwise(g.game))?;
     let start = entry.open(&g.settings, g.start.as_deref(), &[])?;
     let first = match start.to_move() {
         ToMove::Seat(seat) if entry.record_round() > 1 => usize::from(seat),
         _ => 0,
     };
     let played = g.open()?;
-    let mut out = String::new();
-    for (name, value) in header(g, entry, variant, &start.record_start())? {
-        if !tag_name(&name) || value.contains('\n') {
-            return Err(format!("tag {name:?} {value:?}: a tag is a name of letters, digits and '_', and a value of one line"));
-        }
-        out += &format!("[{name} \"{}\"]\n", escape(&value));
-    }
+    let mut out = tag_lines(&header(g, entry, variant, &start.record_start())?)?;
     out.push('\n');
-    let result = Some(g.tag("Result").unwrap_or("*")).filter(|r| RESULTS.contains(r));
+    let result = g.tag("Result").filter(|r| RESULTS.contains(r));
     let words = movetext(&played.record_moves(), first, entry.record_round());
     out += &wrap(words.into_iter().chain([result.unwrap_or("*").to_string()]));
+    Ok(out)
+}
+
+/// Why `id`'s games are neither written nor read here.
+fn exchanged_otherwise(id: GameId) -> String {
+    format!("{id} matches are exchanged as .mat files (backgammon::mat), not as game texts")
+}
+
+/// The tags as `[Name "value"]` lines; the error names a tag that cannot be written.
+fn tag_lines(tags: &[(String, String)]) -> Result<String, String> {
+    let mut out = String::new();
+    for (name, value) in tags {
+        if !tag_name(name) || value.contains('\n') {
+            return Err(format!("tag {name:?} {value:?}: a tag is a name of letters, digits and '_', and a value of one line"));
+        }
+        out += &format!("[{name} \"{}\"]\n", escape(value));
+    }
     Ok(out)
 }
 
@@ -333,44 +344,67 @@ fn split_games(text: &str) -> Result<Vec<Raw>, String> {
         at: 0,
         line: 1,
     };
-    let mut games = Vec::new();
-    let mut raw = Raw::new(1);
-    let mut depth = 0usize;
+    let mut games = Games {
+        done: Vec::new(),
+        raw: Raw::new(1),
+        depth: 0,
+    };
     while let Some((line, item)) = lexer.next()? {
+        games.add(line, item)?;
+    }
+    let mut all = games.done;
+    all.push(games.raw);
+    all.retain(|g| !g.tags.is_empty() || !g.moves.is_empty());
+    Ok(all)
+}
+
+/// The games cut so far, the one being read and how deep in variations it is.
+struct Games {
+    done: Vec<Raw>,
+    raw: Raw,
+    depth: usize,
+}
+
+impl Games {
+    /// Adds a piece of the text found on `line`.
+    fn add(&mut self, line: usize, item: Item) -> Result<(), String> {
+        let raw = &mut self.raw;
+        // A game starts where its first tag or move is.
+        if raw.tags.is_empty() && !raw.in_moves {
+            raw.line = line;
+        }
         match item {
-            Item::Tag(name, value) => {
-                if raw.in_moves {
-                    games.push(std::mem::replace(&mut raw, Raw::new(line)));
-                    depth = 0;
-                } else if raw.tags.is_empty() {
-                    raw.line = line;
-                }
-                raw.tags.push((name, value));
+            Item::Tag(name, value) if raw.in_moves => {
+                let next = std::mem::replace(raw, Raw::new(line));
+                self.done.push(next);
+                self.depth = 0;
+                self.raw.tags.push((name, value));
             }
+            Item::Tag(name, value) => raw.tags.push((name, value)),
             Item::Comment(c) => match raw.moves.last_mut() {
-                Some((_, comments)) if depth == 0 => comments.push(c),
+                Some((_, comments)) if self.depth == 0 => comments.push(c),
                 _ => {}
             },
             Item::Open => {
                 raw.in_moves = true;
-                depth += 1;
+                self.depth += 1;
             }
             Item::Close => {
-                depth = depth
+                self.depth = self
+                    .depth
                     .checked_sub(1)
                     .ok_or(format!("line {line}: ')' closes no variation"))?;
             }
             Item::Word(w) => {
                 raw.in_moves = true;
-                if let Some(mv) = Some(move_word(&w)).filter(|m| depth == 0 && !m.is_empty()) {
+                let mv = move_word(&w);
+                if self.depth == 0 && !mv.is_empty() {
                     raw.moves.push((mv.to_string(), Vec::new()));
                 }
             }
         }
+        Ok(())
     }
-    games.push(raw);
-    games.retain(|g| !g.tags.is_empty() || !g.moves.is_empty());
-    Ok(games)
 }
 
 /// A movetext word without its move number (`12.`, `12...`) and its `!`/`?` marks.
@@ -550,10 +584,7 @@ fn game_of(
     };
     match GAMES.iter().find(named) {
         Some(g) if g.record_variant().is_some() => Ok(*g),
-        Some(g) => Err(format!(
-            "{} games are not read from game texts: its matches are exchanged as .mat files (backgammon::mat)",
-            g.id()
-        )),
+        Some(g) => Err(exchanged_otherwise(g.id())),
         None => Err(format!(
             "unknown Variant '{variant}' (this reads {})",
             variant_names()
