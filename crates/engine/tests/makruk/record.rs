@@ -129,3 +129,19 @@ fn a_bad_move_is_named_with_its_game_and_number() {
         "{e}"
     );
 }
+
+#[test]
+fn the_match_records_against_fairy_stockfish_read_and_round_trip_in_san() {
+    // scripts/makruk-match.py's records: UCI moves, its own tags (Opening, Seed).
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/measurements");
+    let mut count = 0;
+    for name in ["final.pgn", "fs2000-final.pgn"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let games = read_games(&text, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(games.iter().all(|g| g.tag("Seed").is_some()), "{name}");
+        let san = write_games(&games).unwrap();
+        assert_eq!(read_games(&san, None).unwrap(), games, "{name}");
+        count += games.len();
+    }
+    assert_eq!(count, 80);
+}
