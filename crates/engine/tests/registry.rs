@@ -1,8 +1,16 @@
 //! The same checks on every game of the registry, through the common interface.
 
+// The fuzz tests' settings of every game (its other helpers are not used here).
+#[allow(dead_code)]
+#[path = "fuzz/play.rs"]
+mod play;
+
+use play::starts;
 use std::time::Instant;
-use ttakji_engine::core::registry::{game, GAMES};
+use ttakji_engine::core::record::{read_games, write_games, GameText, MAX_RECORD_BYTES};
+use ttakji_engine::core::registry::{game, AnyGame, GAMES, MAX_MOVES};
 use ttakji_engine::core::{Settings, Think, ToMove};
+use ttakji_engine::rng::Rng;
 use ttakji_engine::{GameId, Level};
 
 fn clock() -> impl Fn() -> f64 {
@@ -110,4 +118,129 @@ fn bad_positions_and_moves_are_refused_with_a_reason() {
             .unwrap_or_default();
         assert!(e.contains("zz9"), "{}: {e}", g.id());
     }
+}
+
+/// A seeded random game of `g` (to its end or `plies` moves) as a record, with tags that
+/// need escaping.
+fn random_record(g: &dyn AnyGame, settings: &Settings, rng: &mut Rng, plies: usize) -> GameText {
+    let mut h = g.open(settings, None, &[]).unwrap();
+    // Every other game starts from a position reached by a few random moves.
+    let from_position = rng.below(2) == 1;
+    for i in 0..plies {
+        let moves = h.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        h.play(&moves[rng.below(moves.len())]).unwrap();
+        if from_position && i == 3 {
+            h = g.open(settings, Some(&h.position_text()), &[]).unwrap();
+        }
+    }
+    let mut text = GameText::of(g.id(), settings, h.as_ref()).unwrap();
+    text.set_tag("White", "A \"quoted\" name \\ with a backslash");
+    text.set_tag("Annotator", "ttakji's tests");
+    text
+}
+
+#[test]
+fn random_games_written_as_records_read_back_the_same() {
+    let mut rng = Rng::new(16);
+    let mut games = Vec::new();
+    for g in GAMES.iter().filter(|g| g.record_variant().is_some()) {
+        for settings in starts(g.id()) {
+            for plies in [0, 1, 30, 300] {
+                games.push(random_record(*g, &settings, &mut rng, plies));
+            }
+        }
+    }
+    let text = write_games(&games).unwrap();
+    let read = read_games(&text, None).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(read.len(), games.len());
+    for (r, g) in read.iter().zip(&games) {
+        assert_eq!(r, g, "{}", g.game);
+        assert_eq!(r.open().unwrap().status(), g.open().unwrap().status());
+    }
+    // The starts from a position are there, and some games ended.
+    assert!(games.iter().any(|g| g.start.is_some()));
+    assert!(games.iter().any(|g| g.tag("Result") != Some("*")));
+}
+
+#[test]
+fn records_of_a_game_exchanged_otherwise_are_refused_naming_the_format() {
+    let h = game(GameId::Backgammon)
+        .open(&Settings::default(), None, &[])
+        .unwrap();
+    let text = GameText::of(GameId::Backgammon, &Settings::default(), h.as_ref()).unwrap();
+    let e = write_games(&[text]).unwrap_err();
+    assert!(e.contains("game 1") && e.contains(".mat"), "{e}");
+    let e = read_games("[Variant \"backgammon\"]\n\n*\n", None).unwrap_err();
+    assert!(e.contains(".mat"), "{e}");
+}
+
+#[test]
+fn malformed_record_texts_are_refused_naming_the_line_and_what_is_wrong() {
+    let nmm = "[Variant \"Nine Men's Morris\"]\n";
+    let cases = [
+        ("", "no game found"),
+        (
+            "[Event Casual]\n",
+            "line 1: malformed tag: the value of Event is not in quotes",
+        ),
+        (
+            "[Event \"Casual\n\"]",
+            "line 1: malformed tag: the value of Event is not closed",
+        ),
+        (
+            "[\"x\"]",
+            "line 1: malformed tag: a tag is [Name \"value\"]",
+        ),
+        (
+            "[Event \"x\" *",
+            "line 1: malformed tag: Event is not closed by ']'",
+        ),
+        (
+            &format!("{nmm}\n1. d6 {{a note\n"),
+            "line 3: a comment '{' is not closed by '}'",
+        ),
+        (
+            &format!("{nmm}\n\n1. d6 )"),
+            "line 4: ')' closes no variation",
+        ),
+        (
+            &format!("{nmm}\n1. d6 zz9 *"),
+            "game 1 (line 1): move 2 (zz9): ",
+        ),
+    ];
+    for (text, message) in cases {
+        let e = read_games(text, None).unwrap_err();
+        assert!(e.contains(message), "{text:?}: {e}");
+    }
+}
+
+#[test]
+fn record_texts_past_the_limits_are_refused() {
+    let big = " ".repeat(MAX_RECORD_BYTES + 1);
+    let e = read_games(&big, None).unwrap_err();
+    assert!(
+        e.contains(&format!(
+            "at most {MAX_RECORD_BYTES} bytes, not {}",
+            big.len()
+        )),
+        "{e}"
+    );
+    let long = format!("[Variant \"tigadi\"]\n\n{}", "d6 ".repeat(MAX_MOVES + 1));
+    let e = read_games(&long, None).unwrap_err();
+    assert!(
+        e.contains(&format!("at most {MAX_MOVES} moves, not {}", MAX_MOVES + 1)),
+        "{e}"
+    );
+}
+
+#[test]
+fn escapes_percent_lines_and_semicolon_comments_are_skipped() {
+    let text = "% an export escape line\n[Variant \"Tigadi\"]\n[Event \"a \\\"b\\\"\"]\n\n\
+                1.d6 ; to the end of the line 2. x\n  f4 $3 {a} (2... d2) 2. d2 *";
+    let g = &read_games(text, None).unwrap()[0];
+    assert_eq!(g.moves, ["d6", "f4", "d2"]);
+    assert_eq!(g.tag("Event"), Some("a \"b\""));
 }

@@ -193,6 +193,15 @@ pub trait Notation: Rules + Sized {
     fn record_variant(_game: GameId) -> Option<&'static str> {
         None
     }
+    /// A start position as a game record's `FEN` tag writes it: its text by default.
+    fn record_position(&self) -> String {
+        self.to_text()
+    }
+    /// The position a record's `FEN` tag gives (another program's text of it) as this
+    /// game's position text: the text itself by default.
+    fn read_record_position(_game: GameId, text: &str) -> Result<String, String> {
+        Ok(text.to_string())
+    }
     /// How many moves a record's movetext numbers together: White's and Black's.
     const RECORD_ROUND: usize = 2;
     /// A move as a game record writes it: its move text by default.

@@ -147,41 +147,57 @@ pub fn write_games(games: &[GameText]) -> Result<String, String> {
 
 fn write_game(g: &GameText) -> Result<String, String> {
     let entry = game(g.game);
-    let variant = entry.record_variant().ok_or_else(|| {
-        format!("{} games are not written as game texts: its matches are exchanged as .mat files (backgammon::mat)", g.game)
-    })?;
+    let variant = entry
+        .record_variant()
+        .ok_or_else(|| exchanged_otherwise(g.game))?;
     let start = entry.open(&g.settings, g.start.as_deref(), &[])?;
     let first = match start.to_move() {
         ToMove::Seat(seat) if entry.record_round() > 1 => usize::from(seat),
         _ => 0,
     };
     let played = g.open()?;
-    let mut out = String::new();
-    for (name, value) in header(g, entry, variant)? {
-        out += &format!("[{name} \"{}\"]\n", escape(&value));
-    }
+    let mut out = tag_lines(&header(g, entry, variant, &start.record_start())?)?;
     out.push('\n');
-    let result = Some(g.tag("Result").unwrap_or("*")).filter(|r| RESULTS.contains(r));
+    let result = g.tag("Result").filter(|r| RESULTS.contains(r));
     let words = movetext(&played.record_moves(), first, entry.record_round());
     out += &wrap(words.into_iter().chain([result.unwrap_or("*").to_string()]));
     Ok(out)
 }
 
-/// The tags written: the roster (unknown ones as `?`), `Variant`, `SetUp` and `FEN` when
-/// the start is not the standard one, the settings, then the record's other tags.
+/// Why `id`'s games are neither written nor read here.
+fn exchanged_otherwise(id: GameId) -> String {
+    format!("{id} matches are exchanged as .mat files (backgammon::mat), not as game texts")
+}
+
+/// The tags as `[Name "value"]` lines; the error names a tag that cannot be written.
+fn tag_lines(tags: &[(String, String)]) -> Result<String, String> {
+    let mut out = String::new();
+    for (name, value) in tags {
+        if !tag_name(name) || value.contains('\n') {
+            return Err(format!("tag {name:?} {value:?}: a tag is a name of letters, digits and '_', and a value of one line"));
+        }
+        out += &format!("[{name} \"{}\"]\n", escape(value));
+    }
+    Ok(out)
+}
+
+/// The tags written: the roster (unknown ones as `?`), `Variant`, `SetUp` and `FEN` (the
+/// start as the record writes it) when the start is not the standard one, the settings,
+/// then the record's other tags.
 fn header(
     g: &GameText,
     entry: &dyn AnyGame,
     variant: &str,
+    fen: &str,
 ) -> Result<Vec<(String, String)>, String> {
     let mut tags: Vec<(String, String)> = ROSTER
         .iter()
         .map(|(n, unknown)| (n.to_string(), g.tag(n).unwrap_or(unknown).to_string()))
         .collect();
     tags.push(("Variant".into(), variant.into()));
-    if let Some(start) = &g.start {
+    if g.start.is_some() {
         tags.push(("SetUp".into(), "1".into()));
-        tags.push(("FEN".into(), start.clone()));
+        tags.push(("FEN".into(), fen.to_string()));
     }
     for (name, value) in &g.settings.0 {
         let setting = entry.settings().iter().find(|s| s.name == name);
@@ -217,6 +233,11 @@ fn setting_of(entry: &dyn AnyGame, name: &str) -> Option<&'static super::Setting
     settings
         .into_iter()
         .find(|s| setting_tag(s.name).eq_ignore_ascii_case(name))
+}
+
+/// Whether `name` is a tag's name: letters, digits and `_`, not empty.
+fn tag_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 fn escape(value: &str) -> String {
@@ -323,44 +344,67 @@ fn split_games(text: &str) -> Result<Vec<Raw>, String> {
         at: 0,
         line: 1,
     };
-    let mut games = Vec::new();
-    let mut raw = Raw::new(1);
-    let mut depth = 0usize;
+    let mut games = Games {
+        done: Vec::new(),
+        raw: Raw::new(1),
+        depth: 0,
+    };
     while let Some((line, item)) = lexer.next()? {
+        games.add(line, item)?;
+    }
+    let mut all = games.done;
+    all.push(games.raw);
+    all.retain(|g| !g.tags.is_empty() || !g.moves.is_empty());
+    Ok(all)
+}
+
+/// The games cut so far, the one being read and how deep in variations it is.
+struct Games {
+    done: Vec<Raw>,
+    raw: Raw,
+    depth: usize,
+}
+
+impl Games {
+    /// Adds a piece of the text found on `line`.
+    fn add(&mut self, line: usize, item: Item) -> Result<(), String> {
+        let raw = &mut self.raw;
+        // A game starts where its first tag or move is.
+        if raw.tags.is_empty() && !raw.in_moves {
+            raw.line = line;
+        }
         match item {
-            Item::Tag(name, value) => {
-                if raw.in_moves {
-                    games.push(std::mem::replace(&mut raw, Raw::new(line)));
-                    depth = 0;
-                } else if raw.tags.is_empty() {
-                    raw.line = line;
-                }
-                raw.tags.push((name, value));
+            Item::Tag(name, value) if raw.in_moves => {
+                let next = std::mem::replace(raw, Raw::new(line));
+                self.done.push(next);
+                self.depth = 0;
+                self.raw.tags.push((name, value));
             }
+            Item::Tag(name, value) => raw.tags.push((name, value)),
             Item::Comment(c) => match raw.moves.last_mut() {
-                Some((_, comments)) if depth == 0 => comments.push(c),
+                Some((_, comments)) if self.depth == 0 => comments.push(c),
                 _ => {}
             },
             Item::Open => {
                 raw.in_moves = true;
-                depth += 1;
+                self.depth += 1;
             }
             Item::Close => {
-                depth = depth
+                self.depth = self
+                    .depth
                     .checked_sub(1)
                     .ok_or(format!("line {line}: ')' closes no variation"))?;
             }
             Item::Word(w) => {
                 raw.in_moves = true;
-                if let Some(mv) = Some(move_word(&w)).filter(|m| depth == 0 && !m.is_empty()) {
+                let mv = move_word(&w);
+                if self.depth == 0 && !mv.is_empty() {
                     raw.moves.push((mv.to_string(), Vec::new()));
                 }
             }
         }
+        Ok(())
     }
-    games.push(raw);
-    games.retain(|g| !g.tags.is_empty() || !g.moves.is_empty());
-    Ok(games)
 }
 
 /// A movetext word without its move number (`12.`, `12...`) and its `!`/`?` marks.
@@ -443,9 +487,8 @@ impl Lexer<'_> {
         let bad = |what: &str| format!("line {line}: malformed tag: {what}");
         let n = self
             .rest()
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(self.rest().len());
-        let name = self.advance(n).to_string();
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+        let name = self.advance(n.unwrap_or(self.rest().len())).to_string();
         if name.is_empty() {
             return Err(bad("a tag is [Name \"value\"]"));
         }
@@ -491,7 +534,7 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
     for (name, value) in raw.tags {
         match (name.as_str(), setting_of(entry, &name)) {
             ("Variant" | "SetUp", _) => {}
-            ("FEN", _) => g.start = Some(value),
+            ("FEN", _) => g.start = Some(entry.read_record_position(&value)?),
             (_, Some(s)) if s.takes_value => g.settings.0.push((s.name.into(), value)),
             (_, Some(s)) => match value.to_ascii_lowercase().as_str() {
                 "yes" | "1" | "true" | "" => g.settings.0.push((s.name.into(), String::new())),
@@ -514,6 +557,8 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
     let mut h = entry
         .open(&g.settings, g.start.as_deref(), &[])
         .map_err(|e| format!("its start: {e}"))?;
+    // The start in the engine's own words (a FEN's move number 0 is 1), as it is written.
+    g.start = g.start.as_ref().map(|_| h.start_text());
     for (i, (text, comments)) in moves.iter().enumerate() {
         h.play_record(text, comments)
             .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
@@ -539,10 +584,7 @@ fn game_of(
     };
     match GAMES.iter().find(named) {
         Some(g) if g.record_variant().is_some() => Ok(*g),
-        Some(g) => Err(format!(
-            "{} games are not read from game texts: its matches are exchanged as .mat files (backgammon::mat)",
-            g.id()
-        )),
+        Some(g) => Err(exchanged_otherwise(g.id())),
         None => Err(format!(
             "unknown Variant '{variant}' (this reads {})",
             variant_names()

@@ -31,6 +31,8 @@ pub trait AnyGame: Sync {
     fn record_variant(&self) -> Option<&'static str>;
     /// How many moves a record's movetext numbers together.
     fn record_round(&self) -> usize;
+    /// The position a record's `FEN` tag gives, as the game's position text.
+    fn read_record_position(&self, text: &str) -> Result<String, String>;
     /// The game from the start (or `position`) through `moves`; the error names the first
     /// thing that is wrong.
     fn open(
@@ -76,6 +78,8 @@ pub struct PlyReview {
 pub trait AnyHistory {
     fn position_text(&self) -> String;
     fn start_text(&self) -> String;
+    /// The start position as a game record's `FEN` tag writes it.
+    fn record_start(&self) -> String;
     fn move_texts(&self) -> Vec<String>;
     /// The moves played as a game record writes them.
     fn record_moves(&self) -> Vec<RecordMove>;
@@ -107,6 +111,9 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
     }
     fn start_text(&self) -> String {
         self.start().to_text()
+    }
+    fn record_start(&self) -> String {
+        self.start().record_position()
     }
     fn move_texts(&self) -> Vec<String> {
         History::move_texts(self)
@@ -225,6 +232,9 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
     }
     fn record_round(&self) -> usize {
         P::RECORD_ROUND
+    }
+    fn read_record_position(&self, text: &str) -> Result<String, String> {
+        P::read_record_position(self.id, text)
     }
     fn open(
         &self,

@@ -2,6 +2,7 @@
 
 mod board;
 mod position;
+pub mod sanmill;
 pub mod search;
 mod variant;
 
@@ -131,6 +132,15 @@ impl Notation for Position {
             MorrisKind::NineMensMorris => Some("Nine Men's Morris"),
             MorrisKind::Tigadi => Some("Tigadi"),
         }
+    }
+    /// Sanmill's FEN ([`sanmill`]), else (a ply its move number cannot give) the position
+    /// text.
+    fn record_position(&self) -> String {
+        sanmill::fen(self).unwrap_or_else(|| self.to_text())
+    }
+    /// Sanmill's FEN, or the position text.
+    fn read_record_position(_: GameId, text: &str) -> Result<String, String> {
+        sanmill::position_text(text).unwrap_or(Ok(text.to_string()))
     }
     /// Sanmill writes the move text, in capitals for screen readers (`D6-D5xA1`).
     fn read_record_move(&self, text: &str, _: &[String]) -> Result<Move, String> {

@@ -166,7 +166,7 @@ impl PartialEq for Position {
 impl Eq for Position {}
 
 /// Rank groups of the position string, top to bottom as the board is drawn.
-const RANKS: [&[&str]; 7] = [
+pub(super) const RANKS: [&[&str]; 7] = [
     &["a7", "d7", "g7"],
     &["b6", "d6", "f6"],
     &["c5", "d5", "e5"],

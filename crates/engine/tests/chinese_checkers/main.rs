@@ -4,6 +4,7 @@ mod board;
 mod common;
 mod progress;
 mod props;
+mod record;
 mod rules;
 mod search;
 mod teams;

@@ -8,5 +8,6 @@ mod fen;
 #[path = "../shared/mutator.rs"]
 mod mutator;
 mod perft;
+mod record;
 mod rules;
 mod search;

@@ -4,6 +4,7 @@ mod common;
 #[path = "../shared/mutator.rs"]
 mod mutator;
 mod props;
+mod record;
 mod rules;
 mod search;
 mod text;
