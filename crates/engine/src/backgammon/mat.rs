@@ -46,7 +46,9 @@ pub fn match_text(games: &[BgGame], names: [&str; 2]) -> String {
         let s = g.start_state().score;
         out += &format!("\n Game {}\n", n + 1);
         let left = format!(" {} : {}", names[0], s[0]);
-        out += &format!("{left:<HEADER_RIGHT$}{} : {}\n", names[1], s[1]);
+        // A long name still leaves a space before the other.
+        let gap = if left.len() >= HEADER_RIGHT { " " } else { "" };
+        out += &format!("{left:<HEADER_RIGHT$}{gap}{} : {}\n", names[1], s[1]);
         lay_out(&entries(g), &mut out);
     }
     out
