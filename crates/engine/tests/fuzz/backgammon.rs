@@ -76,6 +76,7 @@ fn mat_texts_are_refused_or_written_as_they_read() {
     let seeds = [
         include_str!("../data/bg-gnubg-match3.mat"),
         include_str!("../data/bg-gnubg-money.mat"),
+        include_str!("../data/bg-gnubg-resign.mat"),
         include_str!("../data/bg-match.mat"),
     ];
     let seeds: Vec<Vec<u8>> = seeds.iter().map(|t| t.as_bytes().to_vec()).collect();
