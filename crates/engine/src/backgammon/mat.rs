@@ -214,6 +214,8 @@ pub fn read_match(text: &str) -> Result<MatMatch, MatError> {
             why: format!("{} bytes, more than the {MAX_TEXT} read", text.len()),
         });
     }
+    // Windows editors start a text with a byte-order mark (and end lines with CR LF).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     match jacoby_tag(text)? {
         Some(jacoby) => read_with(text, jacoby),
         None => read_with(text, true).or_else(|e| read_with(text, false).map_err(|_| e)),

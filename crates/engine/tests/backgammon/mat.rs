@@ -170,6 +170,12 @@ fn gnubg_exports_read_as_gnubg_plays_them() {
         assert!(m.games.iter().all(BgGame::is_over), "{name}");
         assert_eq!(gnubg_ids(m.games.last().unwrap()), ids.trim(), "{name}");
         crawford += m.games.iter().filter(|g| g.state().crawford).count();
+        let windows = format!("\u{feff}{}", text.replace('\n', "\r\n"));
+        let same = mat::read_match(&windows).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            same.games.last().unwrap().record(),
+            m.games.last().unwrap().record()
+        );
         let again = mat::match_text(&m.games, ["gnubg", "root"]);
         let back = mat::read_match(&again).unwrap_or_else(|e| panic!("{name}: {e}\n{again}"));
         for (a, b) in back.games.iter().zip(&m.games) {
