@@ -1,12 +1,14 @@
 #!/bin/sh
 # GNU Backgammon's own .mat files, read here and written back, checked with gnubg. gnubg plays
-# itself (0-ply, seeded) a 3-point and a 7-point match (7 games, one the Crawford game) and a money session of two games (Jacoby
-# on) and exports each as crates/engine/tests/data/bg-gnubg-<name>.mat, with the Position ID and
-# Match ID it ends at in bg-gnubg-<name>.ids (the engine's mat tests read both). Then each file
-# goes through `ttakji mat backgammon` (read, every play checked, written again); gnubg imports
-# that text, ends at the same IDs and exports it again, and that export, read here, gives the
-# same games as the first (the same text written, and the same records). Needs the gnubg
-# program (Debian: apt-get install --no-install-recommends gnubg; it may be in /usr/games).
+# itself (0-ply, seeded) a 3-point and a 7-point match (7 games, one the Crawford game) and a
+# money session of two games (Jacoby on), and two people resign a 3-point match after their
+# opening rolls; each is exported as crates/engine/tests/data/bg-gnubg-<name>.mat, with the
+# Position ID and Match ID gnubg ends at when it imports it in bg-gnubg-<name>.ids (the
+# engine's mat tests read both). Then each file goes through `ttakji mat backgammon` (read,
+# every play checked, written again); gnubg imports that text, ends at the same IDs and
+# exports it again, and that export, read here, gives the same games as the first (the same
+# text written, and the same records). Needs the gnubg program (Debian: apt-get install
+# --no-install-recommends gnubg; it may be in /usr/games).
 set -e
 cd "$(dirname "$0")/.."
 PATH="$PATH:/usr/games"
@@ -52,9 +54,11 @@ selfplay match3 7 'new match 3\n'
 selfplay match7 6 'new match 7\n'
 # A money session stops after each game.
 selfplay money 3 'set automatic game off\nnew game\nnew game\n'
+# Two people who resign after the opening roll (gnubg writes the roll with no move).
+selfplay resign 5 'set player 0 human\nset player 1 human\nnew match 3\nresign single\naccept\nnew game\nresign gammon\naccept\n'
 
 status=0
-for name in match3 match7 money; do
+for name in match3 match7 money resign; do
   f=$data/bg-gnubg-$name.mat
   "$ttakji" mat backgammon "$f" > "$tmp/ours.mat"
   "$ttakji" mat backgammon "$f" --records > "$tmp/ours.txt"

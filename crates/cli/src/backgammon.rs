@@ -7,6 +7,7 @@
 
 use crate::common::per_game;
 use crate::options::{parse, Options};
+use std::io::Read;
 use std::time::Instant;
 use ttakji_engine::backgammon::ai::{choose_play_with, cube_plies, Evaluator};
 use ttakji_engine::backgammon::analysis::{cube_decision, CubeDecision};
@@ -53,16 +54,12 @@ fn mat(args: &[String]) -> Result<String, String> {
         [f, flag] if flag == "--records" => (f, true),
         _ => return Err("usage: mat backgammon <file.mat> [--records]".to_string()),
     };
-    let size = std::fs::metadata(file)
-        .map_err(|e| format!("{file}: {e}"))?
-        .len();
-    if size > mat::MAX_TEXT as u64 {
-        return Err(format!(
-            "{file}: {size} bytes, more than the {} a .mat is read",
-            mat::MAX_TEXT
-        ));
-    }
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    // One byte past the limit is enough for read_match to refuse the text (and a device or
+    // a pipe that never ends is not read on).
+    let mut text = String::new();
+    std::fs::File::open(file)
+        .and_then(|f| f.take(mat::MAX_TEXT as u64 + 1).read_to_string(&mut text))
+        .map_err(|e| format!("{file}: {e}"))?;
     let m = mat::read_match(&text).map_err(|e| format!("{file}: {e}"))?;
     if !records {
         return Ok(mat::match_text(&m.games, [&m.names[0], &m.names[1]]));

@@ -1,7 +1,7 @@
 //! The `ttakji` command-line tool's backgammon rules commands, run as a program.
 
 mod common;
-use common::{fails_naming, on_the_bar_against_a_closed_board, sorted_lines, stdout};
+use common::{fails_naming, on_the_bar_against_a_closed_board, prints, sorted_lines, stdout};
 use ttakji_engine::backgammon::{Board, Dice, START_ID};
 
 #[test]
@@ -215,4 +215,62 @@ fn analyse_counts_a_forced_play_in_no_error_rate() {
         "10/7",
     ]);
     assert_eq!(out, "2 10/7 best 10/7 loss 0 -\n", "{out}");
+}
+
+/// The engine's test data file `name`.
+fn data(name: &str) -> String {
+    format!("{}/../engine/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn mat_reads_a_match_file_and_writes_it_again_or_as_records() {
+    // Our own export comes back as it was; gnubg's with its dice and plays.
+    let ours = data("bg-match.mat");
+    prints(
+        &["mat", "backgammon", &ours],
+        &std::fs::read_to_string(&ours).unwrap(),
+    );
+    let gnubg = data("bg-gnubg-match3.mat");
+    let out = stdout(&["mat", "backgammon", &gnubg]);
+    assert!(
+        out.starts_with(" 3 point match\n\n Game 1\n gnubg : 0"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  1)                             21: 13/11 24/23\n"),
+        "{out}"
+    );
+    let records = stdout(&["mat", "backgammon", &gnubg, "--records"]);
+    assert!(
+        records.starts_with("Game 1\nTtakji backgammon\nSeed 0\nDice given 34\nMatch to 3\n"),
+        "{records}"
+    );
+    assert!(
+        records.contains("\nOpening 12\n1. X 21: 24/23 13/11\n2. O 52: 24/22 13/8\n"),
+        "{records}"
+    );
+    assert_eq!(records.matches("Ttakji backgammon").count(), 2);
+    // A play that is not legal, a missing file, a wrong flag.
+    let bad = std::env::temp_dir().join(format!("ttakji-bad-{}.mat", std::process::id()));
+    let text = std::fs::read_to_string(&gnubg).unwrap();
+    std::fs::write(&bad, text.replacen("52: 13/8 24/22", "52: 13/8 24/20", 1)).unwrap();
+    let bad_path = bad.to_str().unwrap();
+    fails_naming(
+        &["mat", "backgammon", bad_path],
+        ".mat line 8, game 1: gnubg's '52: 13/8 24/20'",
+    );
+    std::fs::remove_file(&bad).unwrap();
+    fails_naming(&["mat", "backgammon", bad_path], "No such file");
+    fails_naming(
+        &["mat", "backgammon", &gnubg, "--json"],
+        "usage: mat backgammon",
+    );
+}
+
+#[test]
+fn mat_reads_no_more_than_its_limit_of_an_endless_file() {
+    fails_naming(
+        &["mat", "backgammon", "/dev/zero"],
+        "more than the 10485760 read",
+    );
 }

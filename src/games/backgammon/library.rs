@@ -175,5 +175,9 @@ mod tests {
         let (mut bad, _) = import_mat(GNUBG_MATCH7).unwrap();
         bad.games[0][0] = "opening 33".into();
         assert!(BgSession::from_saved(&bad).is_err());
+        let (mut bad, _) = import_mat(GNUBG_MATCH7).unwrap();
+        bad.games[0].truncate(3);
+        let e = BgSession::from_saved(&bad).unwrap_err();
+        assert!(e.contains("game 2 starts before game 1 ends"), "{e}");
     }
 }

@@ -508,6 +508,12 @@ impl BgSession {
             }
             0 => BgSession::first_state(&self.setup),
             _ if self.can_start_next() => *self.state(),
+            _ if !self.game().is_over() => {
+                return Err(format!(
+                    "game {} starts before game {index} ends",
+                    index + 1
+                ))
+            }
             _ => return Err("a game after the match ended".into()),
         };
         let g = BgGame::with_opening(game_seed(self.seed, index), state, d.values())

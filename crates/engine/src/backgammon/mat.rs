@@ -25,7 +25,8 @@ struct Entry {
 /// match): a header, then per game the score and numbered lines with player 0's turn on the
 /// left and player 1's on the right: `63: 24/18 13/10` (each checker move on its own, the bar
 /// 25, off 0, `*` on hits), `Doubles => 2`, `Takes`, `Drops`, and `Wins 2 points`. Rejected
-/// resignations leave no trace; an accepted one shows as the win. The games should start
+/// resignations leave no trace; an accepted one shows as the win (after the dice with no move
+/// when it followed a roll). The games should start
 /// from the opening roll (a game taken up from a position cannot be written this way).
 ///
 /// A money session also says whether the Jacoby rule was on, in a comment line gnubg skips:
@@ -46,17 +47,22 @@ pub fn match_text(games: &[BgGame], names: [&str; 2]) -> String {
         let s = g.start_state().score;
         out += &format!("\n Game {}\n", n + 1);
         let left = format!(" {} : {}", names[0], s[0]);
-        out += &format!("{left:<HEADER_RIGHT$}{} : {}\n", names[1], s[1]);
+        // A long name still leaves a space before the other.
+        let gap = if left.len() >= HEADER_RIGHT { " " } else { "" };
+        out += &format!("{left:<HEADER_RIGHT$}{gap}{} : {}\n", names[1], s[1]);
         lay_out(&entries(g), &mut out);
     }
     out
 }
 
-/// The entries of one game, in order.
+/// The entries of one game, in order. A roll not played (a resignation after it, or the
+/// game's end) is written as gnubg writes it: the dice and no move.
 fn entries(g: &BgGame) -> Vec<Entry> {
     let Ok(mut replay) = g.replay_to(0) else {
         return Vec::new();
     };
+    let rolled_now = |r: &BgGame| r.state().dice.map(|d| (r.state().on_roll, d));
+    let mut rolled = rolled_now(&replay);
     let mut out = Vec::new();
     let mut entry = |player: usize, text: String| {
         out.push(Entry {
@@ -85,6 +91,14 @@ fn entries(g: &BgGame) -> Vec<Entry> {
         if replay.act(a).is_err() {
             break;
         }
+        // An accepted resignation clears the dice: they are kept from before it.
+        rolled = match a {
+            Action::Play(_) => None,
+            _ => rolled_now(&replay).or(rolled),
+        };
+    }
+    if let Some((player, dice)) = rolled {
+        entry(player, format!("{dice}: "));
     }
     if let Some((winner, points)) = g.state().winner {
         let won_match = g.state().match_over();
@@ -200,6 +214,8 @@ pub fn read_match(text: &str) -> Result<MatMatch, MatError> {
             why: format!("{} bytes, more than the {MAX_TEXT} read", text.len()),
         });
     }
+    // Windows editors start a text with a byte-order mark (and end lines with CR LF).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     match jacoby_tag(text)? {
         Some(jacoby) => read_with(text, jacoby),
         None => read_with(text, true).or_else(|e| read_with(text, false).map_err(|_| e)),
@@ -281,12 +297,14 @@ struct Reader {
 }
 
 /// The game being read: its number, the match state it starts from, whether its score line
-/// was read, and the game once its opening roll is.
+/// was read, the game once its opening roll is, and a roll entry without a move, played once
+/// the next entry says whether its roller resigned instead.
 struct Current {
     number: usize,
     start: MatchState,
     scored: bool,
     game: Option<BgGame>,
+    unplayed: Option<String>,
 }
 
 impl Reader {
@@ -348,6 +366,7 @@ impl Reader {
             start,
             scored: false,
             game: None,
+            unplayed: None,
         });
         Ok(())
     }
@@ -385,6 +404,13 @@ impl Reader {
             None if words[0] == "Wins" => c.game.insert(opening(c.start, 1 - side, "21:")?),
             None => c.game.insert(opening(c.start, side, words[0])?),
         };
+        // A roll written without a move: no legal move, unless its roller resigns now.
+        if let Some(roll) = c.unplayed.take() {
+            if words[0] != "Wins" || side == g.state().on_roll {
+                g.play_text("")
+                    .map_err(|_| format!("'{roll}' has no move, but one is legal"))?;
+            }
+        }
         let names = &self.names;
         let who = |p: usize| names[p].clone();
         let st = *g.state();
@@ -415,10 +441,17 @@ impl Reader {
                     .trim_end_matches(':')
                     .parse()
                     .map_err(|x: super::DiceError| format!("'{text}': {x}"))?;
-                if st.dice.is_none() {
-                    g.roll_given(dice).map_err(e)?;
-                } else if st.dice.map(|d| (d.high(), d.low())) != Some((dice.high(), dice.low())) {
-                    return Err(format!("'{text}': the opening roll was {}", dice));
+                match st.dice {
+                    None => g.roll_given(dice).map_err(e)?,
+                    Some(d) if (d.high(), d.low()) != (dice.high(), dice.low()) => {
+                        return Err(format!("'{text}': the opening roll was {d}"))
+                    }
+                    Some(_) => {}
+                }
+                // No move: none is legal, or (as gnubg writes it) the roller resigns next.
+                if words.len() == 1 {
+                    c.unplayed = Some(text);
+                    return Ok(());
                 }
                 g.play_text(&words[1..].join(" ")).map_err(e)?
             }

@@ -8,9 +8,11 @@
 //! - Position ID: [`Board::position_id`] / [`Board::from_position_id`].
 //! - [`MatchState`]: score, cube, Crawford, Jacoby, pending offers (BG-15..17) and the
 //!   Match ID ([`MatchState::match_id`] / [`MatchState::from_match_id`]).
-//! - [`BgGame`]: one game from a seed (dice, opening roll BG-3), its actions and a text
-//!   record that replays it ([`BgGame::record`] / [`BgGame::from_record`]).
-//! - [`mat::match_text`]: a match as a Jellyfish `.mat` text, which GNU Backgammon imports.
+//! - [`BgGame`]: one game from a seed (dice, opening roll BG-3) or with given dice (a game
+//!   read from a file), its actions and a text record that replays it ([`BgGame::record`] /
+//!   [`BgGame::from_record`]).
+//! - [`mat::match_text`]: a match as a Jellyfish `.mat` text, which GNU Backgammon imports;
+//!   [`mat::read_match`] reads one back (gnubg's exports too) with its dice.
 
 pub mod ai;
 pub mod analysis;

@@ -75,13 +75,20 @@ fn a_match_exports_as_gnubg_imports_it() {
 }
 
 /// The Position ID and Match ID gnubg shows at the end of `g`: after the winning bear-off
-/// gnubg passes the turn to the loser, where this engine leaves the winner on roll.
+/// gnubg passes the turn to the loser, where this engine leaves the winner on roll; after a
+/// resignation that followed a roll, gnubg keeps the dice, where this engine clears them.
 fn gnubg_ids(g: &BgGame) -> String {
     let (mut board, mut st) = (g.board(), *g.state());
     if st.state == GameState::Over {
         board = board.swapped();
         st.on_roll = 1 - st.on_roll;
         st.turn = st.on_roll;
+    }
+    if st.state == GameState::Resigned {
+        let offered = g
+            .replay_to(g.actions().len() - 2)
+            .expect("the game before it ended");
+        st.dice = offered.state().dice;
     }
     format!("{} {}", board.position_id(), st.match_id())
 }
@@ -145,6 +152,12 @@ fn gnubg_exports_read_as_gnubg_plays_them() {
             0,
             include_str!("../data/bg-gnubg-money.ids"),
         ),
+        (
+            "resign",
+            include_str!("../data/bg-gnubg-resign.mat"),
+            3,
+            include_str!("../data/bg-gnubg-resign.ids"),
+        ),
     ];
     let mut crawford = 0;
     for (name, text, length, ids) in files {
@@ -157,6 +170,12 @@ fn gnubg_exports_read_as_gnubg_plays_them() {
         assert!(m.games.iter().all(BgGame::is_over), "{name}");
         assert_eq!(gnubg_ids(m.games.last().unwrap()), ids.trim(), "{name}");
         crawford += m.games.iter().filter(|g| g.state().crawford).count();
+        let windows = format!("\u{feff}{}", text.replace('\n', "\r\n"));
+        let same = mat::read_match(&windows).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            same.games.last().unwrap().record(),
+            m.games.last().unwrap().record()
+        );
         let again = mat::match_text(&m.games, ["gnubg", "root"]);
         let back = mat::read_match(&again).unwrap_or_else(|e| panic!("{name}: {e}\n{again}"));
         for (a, b) in back.games.iter().zip(&m.games) {

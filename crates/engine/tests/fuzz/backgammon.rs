@@ -1,9 +1,10 @@
 //! Backgammon's Position ID and Match ID, each alone: what is read reads again equal from
-//! its own ID; what is refused says why.
+//! its own ID; what is refused says why. And `.mat` match texts: what is read is written as
+//! a text that reads back to itself.
 
 use crate::mutator::{refused, run, text};
 use crate::play::positions;
-use ttakji_engine::backgammon::{Board, MatchState};
+use ttakji_engine::backgammon::{mat, Board, MatchState};
 use ttakji_engine::core::registry::game;
 use ttakji_engine::GameId;
 
@@ -64,5 +65,34 @@ fn match_ids_are_refused_or_round_trip() {
         4,
         MatchState::from_match_id,
         MatchState::match_id,
+    );
+}
+
+/// Mutated `.mat` texts (each a whole match replayed: fewer cases, about 3 s).
+const MAT_CASES: usize = 5_000;
+
+#[test]
+fn mat_texts_are_refused_or_written_as_they_read() {
+    let seeds = [
+        include_str!("../data/bg-gnubg-match3.mat"),
+        include_str!("../data/bg-gnubg-money.mat"),
+        include_str!("../data/bg-gnubg-resign.mat"),
+        include_str!("../data/bg-match.mat"),
+    ];
+    let seeds: Vec<Vec<u8>> = seeds.iter().map(|t| t.as_bytes().to_vec()).collect();
+    let written =
+        |t: &str| mat::read_match(t).map(|m| mat::match_text(&m.games, [&m.names[0], &m.names[1]]));
+    run(
+        "backgammon-mat",
+        &seeds,
+        (MAT_CASES, 5),
+        |input| match written(&text(input)) {
+            Ok(out) => {
+                let again = written(&out).map_err(|e| e.to_string());
+                assert_eq!(again.as_ref(), Ok(&out), "{out}");
+                true
+            }
+            Err(e) => refused(&e.to_string()),
+        },
     );
 }
