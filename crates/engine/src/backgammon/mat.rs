@@ -436,24 +436,10 @@ impl Reader {
             "Beavers" | "Raccoons" => {
                 return Err(format!("'{text}': beavers are not played here (BG-15)"))
             }
-            dice => {
-                let dice: Dice = dice
-                    .trim_end_matches(':')
-                    .parse()
-                    .map_err(|x: super::DiceError| format!("'{text}': {x}"))?;
-                match st.dice {
-                    None => g.roll_given(dice).map_err(e)?,
-                    Some(d) if (d.high(), d.low()) != (dice.high(), dice.low()) => {
-                        return Err(format!("'{text}': the opening roll was {d}"))
-                    }
-                    Some(_) => {}
-                }
-                // No move: none is legal, or (as gnubg writes it) the roller resigns next.
-                if words.len() == 1 {
+            _ => {
+                if !roll_entry(g, words, &who(side))? {
                     c.unplayed = Some(text);
-                    return Ok(());
                 }
-                g.play_text(&words[1..].join(" ")).map_err(e)?
             }
         }
         if self.actions + g.actions().len() > MAX_MOVES {
@@ -461,6 +447,30 @@ impl Reader {
         }
         Ok(())
     }
+}
+
+/// A roll entry (`31: 8/5 6/5`) of `who`, the player on roll: the dice rolled (or those of
+/// the opening roll, in either order) and the play made. Whether a move was written: without
+/// one, no move is legal, or (as gnubg writes it) the roller resigns next.
+fn roll_entry(g: &mut BgGame, words: &[&str], who: &str) -> Result<bool, String> {
+    let text = words.join(" ");
+    let e = |x: super::ActionError| format!("{who}'s '{text}': {x}");
+    let dice: Dice = words[0]
+        .trim_end_matches(':')
+        .parse()
+        .map_err(|x: super::DiceError| format!("'{text}': {x}"))?;
+    match g.state().dice {
+        None => g.roll_given(dice).map_err(e)?,
+        Some(d) if (d.high(), d.low()) != (dice.high(), dice.low()) => {
+            return Err(format!("'{text}': the opening roll was {d}"))
+        }
+        Some(_) => {}
+    }
+    if words.len() == 1 {
+        return Ok(false);
+    }
+    g.play_text(&words[1..].join(" ")).map_err(e)?;
+    Ok(true)
 }
 
 /// The ` 5 point match` line's length (0: a money session).
