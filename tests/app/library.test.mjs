@@ -237,10 +237,16 @@ test('a record that cannot be read gives a notice; the others stay', async () =>
   await done(context, errors);
 });
 
-test('a database that cannot be opened: a notice, and the game waits to go in', async () => {
+test('a database that cannot be opened: a notice, and the game waits, then goes in when it opens', async () => {
   const context = await t.newContext();
   // A newer version of the database than the app's: opening it fails.
-  await context.addInitScript(() => { indexedDB.open('ttakji', 50); });
+  await context.addInitScript(() => {
+    try {
+      if (localStorage.getItem('test.fixed')) return;
+      const open = indexedDB.open('ttakji', 50);
+      open.onsuccess = () => open.result.close();
+    } catch { /* a page without storage (about:blank) */ }
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -253,6 +259,16 @@ test('a database that cannot be opened: a notice, and the game waits to go in', 
   // The game in progress is untouched.
   await page.goto(`${t.url}#/tigadi`);
   assert.deepEqual(await until(async () => { const m = await moves(page); return m.length ? m : null; }), ['b6']);
+  // Once the database opens again, the game that waited goes in.
+  await page.evaluate(() => new Promise((resolve) => {
+    localStorage.setItem('test.fixed', '1');
+    indexedDB.deleteDatabase('ttakji').onsuccess = resolve;
+  }));
+  await page.reload();
+  await until(() => page.evaluate(() => !Object.keys(localStorage).some((k) => k.startsWith('ttakji.library.waiting.'))),
+    { message: 'the waiting game stored' });
+  await openGames(page);
+  await row(page, 'tigadi').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

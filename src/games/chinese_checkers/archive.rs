@@ -82,7 +82,7 @@ fn continue_at(text: &str, ply: usize, seed: u64) -> Result<String, String> {
 fn game_text(s: &CcSession, date: f64) -> Result<GameText, String> {
     let moves: Vec<String> = s.moves().iter().map(|m| m.to_string()).collect();
     let settings = Settings(Vec::new());
-    let h = registry::game(GameId::ChineseCheckers).open(
+    let h = registry::rules(GameId::ChineseCheckers).open_text(
         &settings,
         Some(&s.start().to_text()),
         &moves,

@@ -109,7 +109,7 @@ fn tag_name(kind: GameKind, mode: Mode, side: Side) -> String {
 /// an agreed draw, time) over the rules', the date and the players.
 fn game_text(kind: GameKind, text: &str, date: f64) -> Result<GameText, String> {
     let s = load(text, kind)?;
-    let h = registry::game(kind.game()).open(
+    let h = registry::rules(kind.game()).open_text(
         &settings(&s),
         Some(&s.game.start_text()),
         &s.game.move_texts(),

@@ -134,6 +134,14 @@ pub fn start(ctx: Ctx) -> Library {
     LIBRARY.with(|l| l.set(Some(library)));
     provide_context(library);
     storage::set_keeper(keeper);
+    // Games left waiting (a page closed before the database took them) go in now.
+    if !storage::keys_with_prefix(WAITING).is_empty() {
+        spawn_local(async move {
+            if let Ok(db) = db::open().await {
+                library.flush(&db).await;
+            }
+        });
+    }
     library
 }
 
@@ -198,6 +206,13 @@ impl Library {
         Ok(())
     }
 
+    /// Puts the games that wait in localStorage in the database.
+    async fn flush(self, db: &Database) {
+        for record in waiting() {
+            let _ = self.put_in(db, record, false).await;
+        }
+    }
+
     /// A record the database did not take: it waits in localStorage, and is shown.
     fn closed(self, record: Record, why: String) {
         storage::storage_set(&waiting_key(&record.id), &record.text());
@@ -229,9 +244,7 @@ impl Library {
                 return;
             }
         };
-        for record in waiting() {
-            let _ = self.put_in(&db, record, false).await;
-        }
+        self.flush(&db).await;
         let entries = match db::all(&db).await {
             Ok(entries) => entries,
             Err(e) => {

@@ -9,7 +9,7 @@
 //! [`Notation::read_record_move`]); every move read is replayed through the registry.
 //! Backgammon's matches are exchanged as `.mat` files instead (`backgammon::mat`).
 
-use super::registry::{game, AnyGame, AnyHistory, GAMES, MAX_MOVES};
+use super::registry::{rules, AnyRules, AnyText, MAX_MOVES, RULES};
 use super::{Settings, ToMove};
 use crate::GameId;
 
@@ -60,12 +60,12 @@ pub struct GameText {
     /// fields give (`Variant`, `SetUp`, `FEN` and the settings' tags) are not listed here.
     pub tags: Vec<(String, String)>,
     /// The settings the game's position text does not carry, as the registry's
-    /// `AnyGame::open` takes them.
+    /// `AnyRules::open_text` takes them.
     pub settings: Settings,
     /// The start position in the game's own position text, when it is not the standard
     /// start.
     pub start: Option<String>,
-    /// The moves as the registry writes them (`AnyHistory::move_texts`).
+    /// The moves as the registry writes them (`AnyText::move_texts`).
     pub moves: Vec<String>,
 }
 
@@ -73,8 +73,8 @@ impl GameText {
     /// A game of the registry as a record: the roster's tags unknown but for the result
     /// (and `Termination` with the reason when the game is over), its start when it is not
     /// the standard one, and its moves.
-    pub fn of(id: GameId, settings: &Settings, h: &dyn AnyHistory) -> Result<GameText, String> {
-        let standard = game(id).open(settings, None, &[])?.start_text();
+    pub fn of(id: GameId, settings: &Settings, h: &dyn AnyText) -> Result<GameText, String> {
+        let standard = rules(id).open_text(settings, None, &[])?.start_text();
         let start = Some(h.start_text()).filter(|s| *s != standard);
         let mut tags: Vec<(String, String)> = ROSTER
             .iter()
@@ -109,8 +109,8 @@ impl GameText {
     }
 
     /// The game replayed through the registry.
-    pub fn open(&self) -> Result<Box<dyn AnyHistory>, String> {
-        game(self.game).open(&self.settings, self.start.as_deref(), &self.moves)
+    pub fn open(&self) -> Result<Box<dyn AnyText>, String> {
+        rules(self.game).open_text(&self.settings, self.start.as_deref(), &self.moves)
     }
 }
 
@@ -146,11 +146,11 @@ pub fn write_games(games: &[GameText]) -> Result<String, String> {
 }
 
 fn write_game(g: &GameText) -> Result<String, String> {
-    let entry = game(g.game);
+    let entry = rules(g.game);
     let variant = entry
         .record_variant()
         .ok_or_else(|| exchanged_otherwise(g.game))?;
-    let start = entry.open(&g.settings, g.start.as_deref(), &[])?;
+    let start = entry.open_text(&g.settings, g.start.as_deref(), &[])?;
     let first = match start.to_move() {
         ToMove::Seat(seat) if entry.record_round() > 1 => usize::from(seat),
         _ => 0,
@@ -186,7 +186,7 @@ fn tag_lines(tags: &[(String, String)]) -> Result<String, String> {
 /// then the record's other tags.
 fn header(
     g: &GameText,
-    entry: &dyn AnyGame,
+    entry: &dyn AnyRules,
     variant: &str,
     fen: &str,
 ) -> Result<Vec<(String, String)>, String> {
@@ -223,12 +223,12 @@ fn setting_tag(name: &str) -> String {
 }
 
 /// Whether tag `name` is one a record's own fields give (its game, start or settings).
-fn structural(entry: &dyn AnyGame, name: &str) -> bool {
+fn structural(entry: &dyn AnyRules, name: &str) -> bool {
     ["Variant", "SetUp", "FEN"].contains(&name) || setting_of(entry, name).is_some()
 }
 
 /// The setting whose tag is `name` (in any case).
-fn setting_of(entry: &dyn AnyGame, name: &str) -> Option<&'static super::Setting> {
+fn setting_of(entry: &dyn AnyRules, name: &str) -> Option<&'static super::Setting> {
     let settings = entry.settings().iter();
     settings
         .into_iter()
@@ -555,7 +555,7 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
         return Err(format!("at most {MAX_MOVES} moves, not {}", moves.len()));
     }
     let mut h = entry
-        .open(&g.settings, g.start.as_deref(), &[])
+        .open_text(&g.settings, g.start.as_deref(), &[])
         .map_err(|e| format!("its start: {e}"))?;
     // The start in the engine's own words (a FEN's move number 0 is 1), as it is written.
     g.start = g.start.as_ref().map(|_| h.start_text());
@@ -571,18 +571,18 @@ fn game_text(raw: Raw, default: Option<GameId>) -> Result<GameText, String> {
 fn game_of(
     tags: &[(String, String)],
     default: Option<GameId>,
-) -> Result<&'static dyn AnyGame, String> {
+) -> Result<&'static dyn AnyRules, String> {
     let Some((_, variant)) = tags.iter().find(|(n, _)| n == "Variant") else {
         return default
-            .map(game)
+            .map(rules)
             .ok_or_else(|| format!("no Variant tag names its game ({})", variant_names()));
     };
-    let named = |g: &&&dyn AnyGame| {
+    let named = |g: &&&dyn AnyRules| {
         g.id().slug().eq_ignore_ascii_case(variant)
             || g.record_variant()
                 .is_some_and(|v| v.eq_ignore_ascii_case(variant))
     };
-    match GAMES.iter().find(named) {
+    match RULES.iter().find(named) {
         Some(g) if g.record_variant().is_some() => Ok(*g),
         Some(g) => Err(exchanged_otherwise(g.id())),
         None => Err(format!(
@@ -594,6 +594,6 @@ fn game_of(
 
 /// The Variant tags read, for the messages.
 fn variant_names() -> String {
-    let names: Vec<&str> = GAMES.iter().filter_map(|g| g.record_variant()).collect();
+    let names: Vec<&str> = RULES.iter().filter_map(|g| g.record_variant()).collect();
     names.join(", ")
 }

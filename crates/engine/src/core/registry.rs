@@ -1,6 +1,7 @@
-//! The games, in one list: the CLI, the worker and the app loop over [`GAMES`]. Each entry
-//! is the game's position type seen through text only ([`AnyGame`], [`AnyHistory`]), so
-//! the callers need no per-game code. Adding a game is one line here.
+//! The games, in one list: the CLI, the worker and the app loop over [`GAMES`] (the app's
+//! page over [`RULES`], the same entries without their computer players). Each entry is the
+//! game's position type seen through text only ([`AnyGame`], [`AnyHistory`]; [`AnyRules`],
+//! [`AnyText`]), so the callers need no per-game code. Adding a game is one line here.
 
 use super::analysis::{Mark, Marks};
 use super::{Clock, Engine, History, Ranked, RecordMove, Setting, Settings, Think, ToMove};
@@ -15,17 +16,13 @@ pub const MAX_MOVES: usize = 10_000;
 /// The most moves a hint lists.
 pub const MAX_HINT_COUNT: usize = 1000;
 
-/// A game of the registry, through text.
-pub trait AnyGame: Sync {
+/// A game of the registry through its rules and texts only: what reading and writing game
+/// records needs. The page's own wasm uses this side alone ([`RULES`]), so that no search
+/// code comes into it.
+pub trait AnyRules: Sync {
     fn id(&self) -> GameId;
     /// The settings the game reads besides its position text.
     fn settings(&self) -> &'static [Setting];
-    /// What [`AnyHistory::hint`]'s values mean.
-    fn value_unit(&self) -> &'static str;
-    /// The analysis' loss thresholds, in the value unit.
-    fn marks(&self) -> Marks;
-    /// The deepest perft the tools run for this game.
-    fn max_perft_depth(&self) -> u32;
     /// The `Variant` tag of its game records; `None` when they are exchanged in another
     /// format ([`super::record`]).
     fn record_variant(&self) -> Option<&'static str>;
@@ -33,6 +30,24 @@ pub trait AnyGame: Sync {
     fn record_round(&self) -> usize;
     /// The position a record's `FEN` tag gives, as the game's position text.
     fn read_record_position(&self, text: &str) -> Result<String, String>;
+    /// The game from the start (or `position`) through `moves`, as text; the error names the
+    /// first thing that is wrong.
+    fn open_text(
+        &self,
+        settings: &Settings,
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<Box<dyn AnyText>, String>;
+}
+
+/// A game of the registry, through text, with its computer player.
+pub trait AnyGame: AnyRules {
+    /// What [`AnyHistory::hint`]'s values mean.
+    fn value_unit(&self) -> &'static str;
+    /// The analysis' loss thresholds, in the value unit.
+    fn marks(&self) -> Marks;
+    /// The deepest perft the tools run for this game.
+    fn max_perft_depth(&self) -> u32;
     /// The game from the start (or `position`) through `moves`; the error names the first
     /// thing that is wrong.
     fn open(
@@ -74,8 +89,8 @@ pub struct PlyReview {
     pub choice: bool,
 }
 
-/// A game in progress, through text.
-pub trait AnyHistory {
+/// A game in progress, through its rules and texts only.
+pub trait AnyText {
     fn position_text(&self) -> String;
     fn start_text(&self) -> String;
     /// The start position as a game record's `FEN` tag writes it.
@@ -93,6 +108,10 @@ pub trait AnyHistory {
     /// Plays a move as a game record writes it, with the comments written after it.
     fn play_record(&mut self, mv: &str, comments: &[String]) -> Result<(), String>;
     fn undo(&mut self) -> Option<String>;
+}
+
+/// A game in progress, through text, with its computer player.
+pub trait AnyHistory: AnyText {
     fn perft(&self, depth: u32) -> u64;
     fn best_move(&self, think: &Think, clock: Clock) -> Option<Choice>;
     /// The `count` best moves (all with `None`), best first, with their values.
@@ -105,7 +124,7 @@ pub trait AnyHistory {
     fn review(&self, ply: usize, count: usize, think: &Think, clock: Clock) -> Option<PlyReview>;
 }
 
-impl<P: Engine + 'static> AnyHistory for History<P> {
+impl<P: super::Notation + 'static> AnyText for History<P> {
     fn position_text(&self) -> String {
         History::position_text(self)
     }
@@ -147,6 +166,9 @@ impl<P: Engine + 'static> AnyHistory for History<P> {
         let mv = History::undo(self)?;
         Some(self.position().move_text(&mv))
     }
+}
+
+impl<P: Engine + 'static> AnyHistory for History<P> {
     fn perft(&self, depth: u32) -> u64 {
         super::Rules::perft(self.position(), depth)
     }
@@ -211,21 +233,12 @@ impl<P> Entry<P> {
     }
 }
 
-impl<P: Engine + 'static> AnyGame for Entry<P> {
+impl<P: super::Notation + 'static> AnyRules for Entry<P> {
     fn id(&self) -> GameId {
         self.id
     }
     fn settings(&self) -> &'static [Setting] {
         P::SETTINGS
-    }
-    fn value_unit(&self) -> &'static str {
-        P::VALUE_UNIT
-    }
-    fn marks(&self) -> Marks {
-        P::MARKS
-    }
-    fn max_perft_depth(&self) -> u32 {
-        P::MAX_PERFT_DEPTH
     }
     fn record_variant(&self) -> Option<&'static str> {
         P::record_variant(self.id)
@@ -236,12 +249,23 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
     fn read_record_position(&self, text: &str) -> Result<String, String> {
         P::read_record_position(self.id, text)
     }
-    fn open(
+    fn open_text(
         &self,
         settings: &Settings,
         position: Option<&str>,
         moves: &[String],
-    ) -> Result<Box<dyn AnyHistory>, String> {
+    ) -> Result<Box<dyn AnyText>, String> {
+        Ok(Box::new(self.replay(settings, position, moves)?))
+    }
+}
+
+impl<P: super::Notation> Entry<P> {
+    fn replay(
+        &self,
+        settings: &Settings,
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<History<P>, String> {
         if moves.len() > MAX_MOVES {
             return Err(format!("at most {MAX_MOVES} moves, not {}", moves.len()));
         }
@@ -249,24 +273,62 @@ impl<P: Engine + 'static> AnyGame for Entry<P> {
             Some(text) => P::from_text(self.id, text, settings)?,
             None => P::start(self.id, settings)?,
         };
-        Ok(Box::new(History::replay(start, moves)?))
+        History::replay(start, moves)
+    }
+}
+
+impl<P: Engine + 'static> AnyGame for Entry<P> {
+    fn value_unit(&self) -> &'static str {
+        P::VALUE_UNIT
+    }
+    fn marks(&self) -> Marks {
+        P::MARKS
+    }
+    fn max_perft_depth(&self) -> u32 {
+        P::MAX_PERFT_DEPTH
+    }
+    fn open(
+        &self,
+        settings: &Settings,
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<Box<dyn AnyHistory>, String> {
+        Ok(Box::new(self.replay(settings, position, moves)?))
     }
 }
 
 use crate::{backgammon, chinese_checkers, makruk, morris};
 
-/// Every game, in the home page's order: one line per game.
-pub static GAMES: [&dyn AnyGame; 5] = [
-    &Entry::<makruk::Position>::new(GameId::Makruk),
-    &Entry::<backgammon::BgPosition>::new(GameId::Backgammon),
-    &Entry::<morris::Position>::new(GameId::NineMensMorris),
-    &Entry::<morris::Position>::new(GameId::Tigadi),
-    &Entry::<chinese_checkers::Position>::new(GameId::ChineseCheckers),
-];
+/// Every game, in the home page's order, one line each: [`GAMES`] and the same entries
+/// seen through their rules only, [`RULES`].
+macro_rules! registry {
+    ($($position:ty => $id:expr),* $(,)?) => {
+        /// Every game, with its computer player.
+        pub static GAMES: [&dyn AnyGame; 5] = [$(&Entry::<$position>::new($id)),*];
+        /// Every game through its rules and texts only.
+        pub static RULES: [&dyn AnyRules; 5] = [$(&Entry::<$position>::new($id)),*];
+    };
+}
+
+registry! {
+    makruk::Position => GameId::Makruk,
+    backgammon::BgPosition => GameId::Backgammon,
+    morris::Position => GameId::NineMensMorris,
+    morris::Position => GameId::Tigadi,
+    chinese_checkers::Position => GameId::ChineseCheckers,
+}
 
 /// The registry entry of `id`.
 pub fn game(id: GameId) -> &'static dyn AnyGame {
     *GAMES
+        .iter()
+        .find(|g| g.id() == id)
+        .expect("every game is in the registry")
+}
+
+/// The registry entry of `id`, through its rules only.
+pub fn rules(id: GameId) -> &'static dyn AnyRules {
+    *RULES
         .iter()
         .find(|g| g.id() == id)
         .expect("every game is in the registry")
