@@ -48,7 +48,7 @@ fn player_word(p: Player, lang: Lang) -> &'static str {
     }
 }
 
-/// "White (you) – Black (hard)".
+/// "White: you – Black: Hard".
 fn players_text(s: &Summary, lang: Lang) -> String {
     let me = s.person_seat();
     s.seats
@@ -60,7 +60,7 @@ fn players_text(s: &Summary, lang: Lang) -> String {
             } else {
                 player_word(seat.player, lang)
             };
-            format!("{} ({who})", seat.name.t(lang))
+            format!("{}: {who}", seat.name.t(lang))
         })
         .collect::<Vec<_>>()
         .join(" – ")
