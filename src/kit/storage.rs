@@ -199,10 +199,6 @@ pub fn new_uid(slug: &str) -> String {
 
 /// The analysis field of a save's text, if it has one.
 pub fn analysis_of(text: &str) -> Option<serde_json::Value> {
-    analysis_field(text)
-}
-
-fn analysis_field(text: &str) -> Option<serde_json::Value> {
     let mut value: serde_json::Value = serde_json::from_str(text).ok()?;
     value.get_mut(ANALYSIS).map(serde_json::Value::take)
 }
@@ -210,7 +206,7 @@ fn analysis_field(text: &str) -> Option<serde_json::Value> {
 /// The analysis stored with the saved game of `slug`, as JSON (none without a save or an
 /// analysis).
 pub fn saved_analysis(slug: &str) -> Option<serde_json::Value> {
-    analysis_field(&storage_get(&save_key(slug))?)
+    analysis_of(&storage_get(&save_key(slug))?)
 }
 
 /// Stores `analysis` with the saved game of `slug` (none: drops it); nothing without a save
@@ -286,7 +282,7 @@ pub fn save_game<T: Serialize>(slug: &str, body: &T, over: bool) {
     let same_game = before.is_some() && old.seed == seed;
     let stamp = next_stamp(slug, before.as_ref().map(|_| &old), seed, over);
     let kept = if same_game {
-        before.as_deref().and_then(analysis_field)
+        before.as_deref().and_then(analysis_of)
     } else {
         None
     };
@@ -437,13 +433,13 @@ mod tests {
         let a = serde_json::json!({"done": 2});
         let text = encode_with("tigadi", &body(), Some(a.clone()), &Stamp::default()).unwrap();
         assert_eq!(decode::<Body>("tigadi", &text).unwrap(), body());
-        assert_eq!(analysis_field(&text), Some(a.clone()));
+        assert_eq!(analysis_of(&text), Some(a.clone()));
         let dropped = with_analysis(&text, None).unwrap();
-        assert_eq!(analysis_field(&dropped), None);
+        assert_eq!(analysis_of(&dropped), None);
         assert_eq!(decode::<Body>("tigadi", &dropped).unwrap(), body());
         let plain = encode("tigadi", &body()).unwrap();
         let set = with_analysis(&plain, Some(a.clone())).unwrap();
-        assert_eq!(analysis_field(&set), Some(a.clone()));
+        assert_eq!(analysis_of(&set), Some(a.clone()));
         // Nothing to write when nothing changes.
         assert_eq!(with_analysis(&plain, None), None);
         assert_eq!(with_analysis(&set, Some(a)), None);

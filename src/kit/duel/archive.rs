@@ -11,7 +11,7 @@ use crate::kit::archive::{seats_of, Seat, Summary, Words};
 use crate::kit::opponent::Mode;
 use crate::kit::storage;
 use ttakji_engine::core::record::{read_games, write_games, GameText};
-use ttakji_engine::core::{registry, Settings};
+use ttakji_engine::core::Settings;
 use ttakji_engine::{Outcome, Side};
 
 pub use super::session::GameKind;
@@ -109,12 +109,7 @@ fn tag_name(kind: GameKind, mode: Mode, side: Side) -> String {
 /// an agreed draw, time) over the rules', the date and the players.
 fn game_text(kind: GameKind, text: &str, date: f64) -> Result<GameText, String> {
     let s = load(text, kind)?;
-    let h = registry::rules(kind.game()).open_text(
-        &settings(&s),
-        Some(&s.game.start_text()),
-        &s.game.move_texts(),
-    )?;
-    let mut g = GameText::of(kind.game(), &settings(&s), &*h)?;
+    let mut g = GameText::of(kind.game(), &settings(&s), s.game.as_text())?;
     g.set_tag("Event", "Ttakji");
     g.set_tag("Date", &pgn_date(date));
     g.set_tag("White", &tag_name(kind, s.setup.mode, Side::First));

@@ -85,6 +85,14 @@ pub enum Play {
 }
 
 impl Play {
+    /// The game as the engine's registry reads it, through text.
+    pub fn as_text(&self) -> &dyn ttakji_engine::core::registry::AnyText {
+        match self {
+            Play::Morris(g) => &**g,
+            Play::Makruk(g) => &**g,
+        }
+    }
+
     /// The standard start of a game.
     pub fn start(kind: GameKind, flying: bool) -> Play {
         match kind.morris() {
