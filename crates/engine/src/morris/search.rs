@@ -309,6 +309,15 @@ pub fn evaluate(pos: &Position) -> i32 {
         score -= 15;
     }
     let blocked = pos.variant().when_blocked;
+    // Free neighbours in every phase, placement too: a side placed short of them is walled
+    // in once the pieces move (Sanmill weighs each a fifth of a piece).
+    let weight = mobility_weight(blocked);
+    if !pos.can_fly(me) {
+        score += weight * mine.mobility as i32;
+    }
+    if !pos.can_fly(me.other()) {
+        score -= weight * theirs.mobility as i32;
+    }
     if !pos.is_placement() {
         if theirs.mobility == 0 && !pos.can_fly(me.other()) {
             // A blocked opponent loses (NMM) or must pass (Tigadi) if it stays so.
@@ -323,6 +332,15 @@ pub fn evaluate(pos: &Position) -> i32 {
         }
     }
     score
+}
+
+/// What one free neighbour of a piece is worth: where a blocked player loses, mobility is
+/// life; where it passes (Tigadi), less.
+fn mobility_weight(blocked: WhenBlocked) -> i32 {
+    match blocked {
+        WhenBlocked::Lose => 20,
+        WhenBlocked::Pass => 8,
+    }
 }
 
 struct SideTerms {
@@ -368,13 +386,6 @@ fn side_terms(pos: &Position, side: Side) -> SideTerms {
         if free == 0 && !places {
             terms.static_score -= 6;
         }
-        // Well-connected points are worth more while pieces are still being placed.
-        if pos.in_hand(side) > 0 || pos.in_hand(side.other()) > 0 {
-            terms.static_score += geometry.adjacent_mask(p).count_ones() as i32 * 2;
-        }
-    }
-    if !places {
-        terms.static_score += 3 * terms.mobility as i32;
     }
     terms
 }
