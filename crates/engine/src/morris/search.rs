@@ -156,6 +156,12 @@ impl<'a> Searcher<'a> {
             };
         }
         self.order(pos, &mut moves, tt_move, ply);
+        // A forced move costs no depth: blockades are long runs of them.
+        let depth = if moves.len() == 1 && ply < MAX_PLY / 2 {
+            depth + 1
+        } else {
+            depth
+        };
 
         let original_alpha = alpha;
         let mut best_score = -INF;
