@@ -171,7 +171,11 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
             } else {
-                let s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
+                let r = reduction(depth, i, mv, self.killers.contains(ply, mv));
+                let mut s = -self.negamax(&next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+                if r > 0 && s > alpha && !self.state.stopped() {
+                    s = -self.negamax(&next, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
                 if s > alpha && s < beta && !self.state.stopped() {
                     -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha)
                 } else {
@@ -285,6 +289,18 @@ fn root_handicaps(root: &Position, moves: &[Move]) -> Vec<(Move, i32)> {
             (mv, h)
         })
         .collect()
+}
+
+/// Late-move reduction: a quiet move late in the order is first searched one ply shallower
+/// (two from the ninth on); one that beats alpha is searched again at full depth.
+fn reduction(depth: u32, index: usize, mv: Move, killer: bool) -> u32 {
+    if depth < 3 || index < 3 || killer || mv.remove().is_some() {
+        0
+    } else if index < 8 {
+        1
+    } else {
+        2
+    }
 }
 
 fn placement_over(p: &Position) -> bool {
