@@ -250,6 +250,8 @@ def main():
     started = time.time()
     log(f"{' '.join(game)} match: ttakji ({match.revision()}, hard, {args.movetime} ms) vs {theirs.name}")
     log(f"command: python3 scripts/morris-match.py {' '.join(shlex.quote(a) for a in sys.argv[1:])}")
+    log(f"ttakji binary: {os.path.abspath(args.ttakji)}" + (f", versus {os.path.abspath(args.versus)}" if args.versus else "")
+        + " (the revision above is the work tree's)")
     log(f"games {args.games}, seed {args.seed}, opening plies {args.opening_plies}, "
         f"started {datetime.datetime.now().isoformat(timespec='seconds')}")
 
