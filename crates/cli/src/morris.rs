@@ -177,7 +177,9 @@ fn nmm_only(o: &Options, command: &str) -> Result<&'static Variant, String> {
     let start = start(o)?;
     let v = start.position().variant();
     if v.kind != MorrisKind::NineMensMorris {
-        return Err(format!("{command}: endgame tables are for nine-mens-morris only"));
+        return Err(format!(
+            "{command}: endgame tables are for nine-mens-morris only"
+        ));
     }
     Ok(v)
 }
@@ -218,7 +220,11 @@ fn build_tables(args: &[String]) -> Result<String, String> {
         );
     }
     for ((a, b), secs) in times {
-        let what = if a == b { format!("{a}v{b}") } else { format!("{a}v{b} and {b}v{a}") };
+        let what = if a == b {
+            format!("{a}v{b}")
+        } else {
+            format!("{a}v{b} and {b}v{a}")
+        };
         out += &format!("solved {what} in {secs:.1} s\n");
     }
     out += &format!(

@@ -208,7 +208,9 @@ impl Position {
         }
         let n = u32::from(variant.pieces);
         if first.count_ones() > n || second.count_ones() > n {
-            return Err(PositionError(format!("board: more than {n} pieces of a side")));
+            return Err(PositionError(format!(
+                "board: more than {n} pieces of a side"
+            )));
         }
         reachable_material(variant, &[first, second], &[0, 0]).map_err(PositionError)?;
         Ok(Position::moving(variant, [first, second], side))

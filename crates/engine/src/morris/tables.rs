@@ -218,7 +218,11 @@ impl Tables {
                 });
             }
         }
-        Tables { flying, max, tables }
+        Tables {
+            flying,
+            max,
+            tables,
+        }
     }
 
     fn slot(&self, a: u8, b: u8) -> usize {
@@ -306,7 +310,10 @@ impl Tables {
             return Err("not a Morris endgame table file (no TTMT header)".to_string());
         }
         if bytes[4] != VERSION {
-            return Err(format!("table file version {}, expected {VERSION}", bytes[4]));
+            return Err(format!(
+                "table file version {}, expected {VERSION}",
+                bytes[4]
+            ));
         }
         let flying = match bytes[5] {
             0 => false,
@@ -594,7 +601,9 @@ impl<'t> Solver<'t> {
 
 fn check_distance(d: u32) -> Result<u32, String> {
     if d > MAX_DISTANCE {
-        return Err(format!("a distance of {d} plies does not fit the table's byte"));
+        return Err(format!(
+            "a distance of {d} plies does not fit the table's byte"
+        ));
     }
     Ok(d)
 }
