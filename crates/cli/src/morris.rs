@@ -274,9 +274,16 @@ fn on_off(b: bool) -> &'static str {
 }
 
 fn proven_text(v: Proven) -> String {
+    let plies = |n: u32| {
+        if n == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{n} plies")
+        }
+    };
     match v {
-        Proven::Win(n) => format!("win in {n} plies"),
+        Proven::Win(n) => format!("win in {}", plies(n)),
         Proven::Draw => "draw".to_string(),
-        Proven::Loss(n) => format!("loss in {n} plies"),
+        Proven::Loss(n) => format!("loss in {}", plies(n)),
     }
 }

@@ -540,7 +540,7 @@ impl<'t> Solver<'t> {
     fn update(&mut self, k: usize, i: usize, level: u32) -> Result<u32, String> {
         let data = &mut self.tables.tables[self.slots[k]].data;
         let current = data[i];
-        if level % 2 == 0 {
+        if level.is_multiple_of(2) {
             // The position at `level` is lost: moving there wins in level + 1, unless the
             // predecessor already wins as fast (a removal's win may be longer).
             let improves = match Proven::decode(current) {
