@@ -291,13 +291,14 @@ impl Tables {
         self.tables.iter().map(table_stats).collect()
     }
 
-    /// The file: `TTMT`, version, flying (0/1), max pieces, each table's bytes (3v3, 3v4,
-    /// ..., in the order of [`Tables::stats`]) and an FNV-1a 64 checksum of all before it.
+    /// The file: `TTMT`, version, flying (0/1), max pieces, each table (3v3, 3v4, ..., in
+    /// the order of [`Tables::stats`]) one byte per class of positions under the board's 16
+    /// symmetries (see [`orbits`]), then an FNV-1a 64 checksum of all before it.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.extend([VERSION, u8::from(self.flying), self.max]);
         for t in &self.tables {
-            out.extend_from_slice(&t.data);
+            orbits(t, |i, _| out.push(t.data[i]));
         }
         let sum = fnv1a(&out);
         out.extend(sum.to_le_bytes());
@@ -322,27 +323,146 @@ impl Tables {
         };
         let max = bytes[6];
         check_max(max)?;
-        let mut t = Tables::empty(flying, max);
-        let body: usize = t.tables.iter().map(|t| t.data.len()).sum();
-        if bytes.len() != 7 + body + 8 {
-            return Err(format!(
-                "table file: {} bytes, expected {} for up to {max} pieces a side",
-                bytes.len(),
-                7 + body + 8
-            ));
-        }
-        let (head, sum) = bytes.split_at(7 + body);
+        let (head, sum) = bytes.split_at(bytes.len() - 8);
         if fnv1a(head).to_le_bytes() != sum {
-            return Err("table file: checksum does not match (damaged file)".to_string());
+            return Err("table file: checksum does not match (damaged or cut short)".to_string());
         }
-        let mut at = 7;
+        let mut t = Tables::empty(flying, max);
+        let mut body = head[7..].iter();
         for table in &mut t.tables {
-            let n = table.data.len();
-            table.data.copy_from_slice(&bytes[at..at + n]);
-            at += n;
+            let mut data = std::mem::take(&mut table.data);
+            let mut short = false;
+            orbits(table, |i, images| {
+                let b = body.next().copied().unwrap_or_else(|| {
+                    short = true;
+                    0
+                });
+                for &j in images {
+                    data[j] = b;
+                }
+                data[i] = b;
+            });
+            table.data = data;
+            if short {
+                return Err("table file: shorter than its tables".to_string());
+            }
+        }
+        if body.next().is_some() {
+            return Err("table file: longer than its tables".to_string());
         }
         Ok(t)
     }
+}
+
+/// Calls `f(i, images)` for each class of positions of a table under the board's symmetries,
+/// in the order of its smallest index `i`, with the indices of its other positions.
+fn orbits(t: &Table, mut f: impl FnMut(usize, &[usize])) {
+    let syms = symmetries();
+    // The table's size from its material: the reader has taken its data out.
+    let len = Table::len(t.mover, t.other);
+    let mut seen = vec![0u64; len.div_ceil(64)];
+    let mut images = Vec::with_capacity(16);
+    for i in 0..len {
+        if seen[i / 64] >> (i % 64) & 1 != 0 {
+            continue;
+        }
+        let (mine, theirs) = t.masks(i);
+        images.clear();
+        for s in syms.iter().skip(1) {
+            let j = t.index(s.apply(mine), s.apply(theirs));
+            if j != i {
+                seen[j / 64] |= 1 << (j % 64);
+                images.push(j);
+            }
+        }
+        f(i, &images);
+    }
+}
+
+/// A symmetry of the board as a map of point sets, by bytes of the set.
+struct Symmetry([[u32; 256]; 3]);
+
+impl Symmetry {
+    fn from_perm(perm: &[usize; 24]) -> Symmetry {
+        let mut t = [[0u32; 256]; 3];
+        for (k, part) in t.iter_mut().enumerate() {
+            for (byte, out) in part.iter_mut().enumerate() {
+                *out = (0..8)
+                    .filter(|b| byte >> b & 1 != 0)
+                    .fold(0, |m, b| m | 1 << perm[8 * k + b]);
+            }
+        }
+        Symmetry(t)
+    }
+
+    fn apply(&self, set: u32) -> u32 {
+        let t = &self.0;
+        t[0][(set & 255) as usize] | t[1][(set >> 8 & 255) as usize] | t[2][(set >> 16) as usize]
+    }
+}
+
+/// The 16 symmetries of the Nine Men's Morris board (identity first): 4 rotations, a mirror,
+/// and the swap of the outer and inner squares. Each maps the 16 lines onto themselves, so it
+/// keeps adjacency and mills and every position's value.
+fn symmetries() -> &'static [Symmetry] {
+    static S: OnceLock<Vec<Symmetry>> = OnceLock::new();
+    S.get_or_init(|| {
+        let lines = Variant::preset(MorrisKind::NineMensMorris, true)
+            .geometry
+            .line_masks();
+        let mut out = Vec::new();
+        for swap in [false, true] {
+            for mirror in [false, true] {
+                for turns in 0..4 {
+                    let perm = point_map(|(mut u, mut v)| {
+                        if swap {
+                            (u, v) = (swap_radius(u), swap_radius(v));
+                        }
+                        if mirror {
+                            u = -u;
+                        }
+                        for _ in 0..turns {
+                            (u, v) = (v, -u);
+                        }
+                        (u, v)
+                    });
+                    let s = Symmetry::from_perm(&perm);
+                    assert!(
+                        lines.iter().all(|l| lines.contains(&s.apply(*l))),
+                        "a board symmetry maps a line off the lines"
+                    );
+                    out.push(s);
+                }
+            }
+        }
+        out
+    })
+}
+
+/// A grid coordinate centred on d4 with the outer square's radius 3 and the inner one's 1
+/// traded; the middle square's 2 and the spokes' 0 stay.
+fn swap_radius(c: i32) -> i32 {
+    match c.abs() {
+        3 | 1 => c.signum() * (4 - c.abs()),
+        _ => c,
+    }
+}
+
+/// The permutation of the points that `f` makes of their grid places, centred on d4.
+fn point_map(f: impl Fn((i32, i32)) -> (i32, i32)) -> [usize; 24] {
+    let centred = |p: Point| {
+        let (x, y) = p.grid();
+        (i32::from(x) - 3, i32::from(y) - 3)
+    };
+    let mut perm = [0; 24];
+    for p in Point::all() {
+        let to = f(centred(p));
+        perm[p.index()] = Point::all()
+            .find(|&q| centred(q) == to)
+            .expect("a symmetry maps points to points")
+            .index();
+    }
+    perm
 }
 
 /// Sort key: the shortest win first, then draws, then losses, the longest first (it gives
