@@ -22,6 +22,10 @@ nice cargo build --release -q -p ttakji-cli
     /usr/bin/time -f "wall %e s, max resident %M KB" nice ./target/release/ttakji tables nine-mens-morris \
       --flying "$flying" --max "$max" --out "$file" 2>&1
     echo "raw $(wc -c < "$file") bytes, gzip -9 $(gzip -9 -c "$file" | wc -c) bytes"
+    # Reading the file back and one probe (white to move, 4v3).
+    /usr/bin/time -f "read and probed: wall %e s, max resident %M KB" ./target/release/ttakji probe \
+      nine-mens-morris --flying "$flying" --tables "$file" \
+      --position "W../.BB/.../..W.../..B/.../WW. w 0 0 0 40" 2>&1 | sed -n '1p;$p'
   done
 } > "$log.tmp"
 mv "$log.tmp" "$log"
