@@ -210,12 +210,12 @@ fn build_tables(args: &[String]) -> Result<String, String> {
         "nine-mens-morris endgame tables, flying {}, 3..{max} pieces a side\n",
         if variant.flying { "on" } else { "off" }
     );
-    out += "table  positions     wins        draws       losses      longest win\n";
+    out += "table  positions     wins        draws       losses      longest win (plies)\n";
     let mut positions = 0;
     for s in tables.stats() {
         positions += s.positions;
         out += &format!(
-            "{}v{}    {:<12}  {:<10}  {:<10}  {:<10}  {} plies\n",
+            "{}v{}    {:<12}  {:<10}  {:<10}  {:<10}  {}\n",
             s.mover, s.other, s.positions, s.wins, s.draws, s.losses, s.longest_win
         );
     }
