@@ -357,26 +357,59 @@ impl Tables {
 /// Calls `f(i, images)` for each class of positions of a table under the board's symmetries,
 /// in the order of its smallest index `i`, with the indices of its other positions.
 fn orbits(t: &Table, mut f: impl FnMut(usize, &[usize])) {
-    let syms = symmetries();
+    let syms = &symmetries()[1..];
+    let (a, b) = (u32::from(t.mover), u32::from(t.other));
+    let inner = binom(24 - a, b) as usize;
     // The table's size from its material: the reader has taken its data out.
     let len = Table::len(t.mover, t.other);
     let mut seen = vec![0u64; len.div_ceil(64)];
     let mut images = Vec::with_capacity(16);
-    for i in 0..len {
-        if seen[i / 64] >> (i % 64) & 1 != 0 {
-            continue;
-        }
-        let (mine, theirs) = t.masks(i);
-        images.clear();
-        for s in syms.iter().skip(1) {
-            let j = t.index(s.apply(mine), s.apply(theirs));
-            if j != i {
-                seen[j / 64] |= 1 << (j % 64);
-                images.push(j);
+    for block in 0..binom(24, a) as usize {
+        // The mover's set is the block's: its images and their blocks once for all.
+        let mine = colex_unrank(block as u32, a, 24);
+        let moved: Vec<([u8; 24], usize)> = (syms.iter())
+            .map(|s| s.apply(mine))
+            .map(|m| (free_numbers(m), colex_rank(m) as usize * inner))
+            .collect();
+        for c in 0..inner {
+            let i = block * inner + c;
+            if seen[i / 64] >> (i % 64) & 1 != 0 {
+                continue;
             }
+            let theirs = spread(colex_unrank(c as u32, b, 24 - a), mine);
+            images.clear();
+            for (s, (numbers, base)) in syms.iter().zip(&moved) {
+                let j = base + squeezed_rank(s.apply(theirs), numbers) as usize;
+                if j != i {
+                    seen[j / 64] |= 1 << (j % 64);
+                    images.push(j);
+                }
+            }
+            f(i, &images);
         }
-        f(i, &images);
     }
+}
+
+/// Each point's number among the points not in `taken` (as [`squeeze`] numbers them).
+fn free_numbers(taken: u32) -> [u8; 24] {
+    let mut out = [0; 24];
+    let mut n = 0;
+    for (p, slot) in out.iter_mut().enumerate() {
+        *slot = n;
+        n += u8::from(taken >> p & 1 == 0);
+    }
+    out
+}
+
+/// `colex_rank(squeeze(set, taken))` with the free points' numbers of `taken` at hand.
+fn squeezed_rank(mut set: u32, numbers: &[u8; 24]) -> u32 {
+    let (mut rank, mut i) = (0, 1);
+    while set != 0 {
+        rank += binom(u32::from(numbers[set.trailing_zeros() as usize]), i);
+        set &= set - 1;
+        i += 1;
+    }
+    rank
 }
 
 /// A symmetry of the board as a map of point sets, by bytes of the set.
