@@ -1,21 +1,26 @@
 //! Nine Men's Morris's and Tigadi's own commands: self-play and the benchmark.
 
 use crate::common::{clock, per_game, timed_search, HeadToHead};
-use crate::options::{parse, Options};
+use crate::options::{number, parse, Options};
 use std::time::Instant;
 use ttakji_engine::core::Notation;
 use ttakji_engine::morris::search::{best_move, Limits};
+use ttakji_engine::morris::tables::{Proven, Tables, MAX_PIECES, MIN_PIECES};
 use ttakji_engine::morris::{perft, MorrisGame, MorrisKind, Position, Variant};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Level, Outcome, Side};
 
 pub const USAGE: &str = "  selfplay <nine-mens-morris|tigadi> --level <easy|normal|hard> [--versus <level>] --games <n> [--seed <n>] [--movetime <ms>] [--flying off]
+  tables nine-mens-morris [--flying on|off] [--max <3..4 pieces a side>] --out <file>
+  probe nine-mens-morris --tables <file> [--flying on|off] --position <text> [<move>...]
   (Morris settings: --flying on|off, Nine Men's Morris only)";
 
 /// Runs a command only the Morris games have; `None` for the shared ones.
 pub fn run(cmd: &str, args: &[String]) -> Option<Result<String, String>> {
     match cmd {
         "selfplay" => Some(parse(args).and_then(|o| selfplay(&o))),
+        "tables" => Some(build_tables(args)),
+        "probe" => Some(probe(args)),
         _ => None,
     }
 }
@@ -151,4 +156,134 @@ pub fn bench() -> String {
         out += &timed_search(&what, || best_move(&g, &limits, 1, &clock()));
     }
     out
+}
+
+/// Takes `--name <value>` out of the arguments (the options only these commands have).
+fn take(args: &[String], name: &str) -> Result<(Option<String>, Vec<String>), String> {
+    let mut rest = Vec::new();
+    let mut value = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == name {
+            value = Some(it.next().cloned().ok_or(format!("{name} needs a value"))?);
+        } else {
+            rest.push(a.clone());
+        }
+    }
+    Ok((value, rest))
+}
+
+fn nmm_only(o: &Options, command: &str) -> Result<&'static Variant, String> {
+    let start = start(o)?;
+    let v = start.position().variant();
+    if v.kind != MorrisKind::NineMensMorris {
+        return Err(format!(
+            "{command}: endgame tables are for nine-mens-morris only"
+        ));
+    }
+    Ok(v)
+}
+
+/// Solves the tables, writes them to `--out` and prints each table's counts and time.
+fn build_tables(args: &[String]) -> Result<String, String> {
+    let (out_file, args) = take(args, "--out")?;
+    let (max, args) = take(&args, "--max")?;
+    let out_file = out_file.ok_or("tables needs --out <file>")?;
+    let max = match max {
+        Some(m) => number(&m, "--max", MIN_PIECES.into(), MAX_PIECES.into())? as u8,
+        None => MAX_PIECES,
+    };
+    let o = parse(&args)?;
+    o.no_words()?;
+    let variant = nmm_only(&o, "tables")?;
+    let t0 = Instant::now();
+    let mut lap = Instant::now();
+    let mut times = Vec::new();
+    let tables = Tables::build_with(variant, max, &mut |a, b| {
+        times.push(((a, b), lap.elapsed().as_secs_f64()));
+        lap = Instant::now();
+    })?;
+    let total = t0.elapsed().as_secs_f64();
+    let bytes = tables.to_bytes();
+    std::fs::write(&out_file, &bytes).map_err(|e| format!("{out_file}: {e}"))?;
+    let mut out = format!(
+        "nine-mens-morris endgame tables, flying {}, 3..{max} pieces a side\n",
+        if variant.flying { "on" } else { "off" }
+    );
+    out += "table  positions     wins        draws       losses      longest win (plies)\n";
+    let mut positions = 0;
+    for s in tables.stats() {
+        positions += s.positions;
+        out += &format!(
+            "{}v{}    {:<12}  {:<10}  {:<10}  {:<10}  {}\n",
+            s.mover, s.other, s.positions, s.wins, s.draws, s.losses, s.longest_win
+        );
+    }
+    for ((a, b), secs) in times {
+        let what = if a == b {
+            format!("{a}v{b}")
+        } else {
+            format!("{a}v{b} and {b}v{a}")
+        };
+        out += &format!("solved {what} in {secs:.1} s\n");
+    }
+    out += &format!(
+        "{positions} positions in {total:.1} s; wrote {} bytes to {out_file}\n",
+        bytes.len()
+    );
+    Ok(out)
+}
+
+/// The proven value of a position from a table file, and of each of its moves.
+fn probe(args: &[String]) -> Result<String, String> {
+    let (file, args) = take(args, "--tables")?;
+    let file = file.ok_or("probe needs --tables <file>")?;
+    let o = parse(&args)?;
+    nmm_only(&o, "probe")?;
+    let bytes = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
+    let tables = Tables::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    let moves: Vec<&str> = o.words.iter().map(|w| w.as_str()).collect();
+    let game = MorrisGame::replay(*start(&o)?.position(), &moves)?;
+    let pos = game.position();
+    if tables.flying() != pos.variant().flying {
+        return Err(format!(
+            "{file} holds the tables of flying {}; pass --flying {} to probe them",
+            on_off(tables.flying()),
+            on_off(tables.flying())
+        ));
+    }
+    let Some(value) = tables.probe(pos) else {
+        return Ok(format!(
+            "outside the tables (moving phase with 3..{} pieces a side only)\n",
+            tables.max_pieces()
+        ));
+    };
+    let mut out = format!("{}: {}\n", pos.to_text(), proven_text(value));
+    for (mv, v) in tables.rank_moves(pos).unwrap_or_default() {
+        out += &format!("  {mv}: {}\n", proven_text(v));
+    }
+    Ok(out)
+}
+
+fn on_off(b: bool) -> &'static str {
+    if b {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn proven_text(v: Proven) -> String {
+    let plies = |n: u32| {
+        if n == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{n} plies")
+        }
+    };
+    match v {
+        Proven::Win(n) => format!("win in {}", plies(n)),
+        Proven::Draw => "draw".to_string(),
+        Proven::Loss(n) => format!("loss in {}", plies(n)),
+    }
 }

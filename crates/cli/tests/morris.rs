@@ -151,3 +151,50 @@ fn hint_and_analyse_show_a_proven_win_and_its_loss() {
     assert!(out.starts_with(&format!("1 {mv} best g4-g7x")), "{out}");
     assert!(out.lines().next().unwrap().ends_with(" blunder"), "{out}");
 }
+
+#[test]
+fn tables_builds_3v3_and_probe_reads_it() {
+    let file = std::env::temp_dir().join(format!("ttakji-tables-{}.bin", std::process::id()));
+    let path = file.to_str().unwrap();
+    let out = stdout(&["tables", "nine-mens-morris", "--max", "3", "--out", path]);
+    assert!(out.contains("3v3    2691920"), "{out}");
+    assert!(out.contains("wrote 169641 bytes"), "{out}");
+    // White flies c4 to g1, closes a1-d1-g1 and leaves black two pieces (NMM-8, NMM-9).
+    let probe = ["probe", "nine-mens-morris", "--tables", path, "--position"];
+    let mill = ".../.BB/.../..W.../..B/.../WW. w 0 0 0 40";
+    let out = stdout(&[&probe[..], &[mill]].concat());
+    assert!(
+        out.lines().next().unwrap().ends_with(": win in 1 ply"),
+        "{out}"
+    );
+    assert!(out.lines().nth(1).unwrap().starts_with("  c4-g1x"), "{out}");
+    let four = "W../.BB/.../..W.../..B/.../WW. w 0 0 0 40";
+    prints(
+        &[&probe[..], &[four]].concat(),
+        "outside the tables (moving phase with 3..3 pieces a side only)\n",
+    );
+    fails_naming(
+        &[&probe[..], &[mill, "--flying", "off"]].concat(),
+        "pass --flying on",
+    );
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn tables_limits_are_named() {
+    let tables = ["tables", "nine-mens-morris", "--out", "/nonexistent/x"];
+    fails_naming(
+        &[&tables[..], &["--max", "5"]].concat(),
+        "--max takes at most 4, not 5",
+    );
+    fails_naming(
+        &[&tables[..], &["--max", "2"]].concat(),
+        "--max takes at least 3, not 2",
+    );
+    fails_naming(&["tables", "tigadi", "--out", "x"], "nine-mens-morris only");
+    fails_naming(&["tables", "nine-mens-morris"], "--out");
+    fails_naming(
+        &["probe", "nine-mens-morris", "--tables", "/nonexistent/x"],
+        "/nonexistent/x",
+    );
+}

@@ -4,6 +4,7 @@ mod board;
 mod position;
 pub mod sanmill;
 pub mod search;
+pub mod tables;
 mod variant;
 
 pub use board::{Geometry, Point};

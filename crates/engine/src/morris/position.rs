@@ -192,6 +192,45 @@ impl Position {
         p
     }
 
+    /// A moving-phase position (both hands empty, counters at 0) from the two sides' bit
+    /// sets (bit `i` is the point of index `i`), checked as [`Position::from_text`] checks
+    /// a board: 24 points, no point taken twice, material that play can leave.
+    pub fn from_masks(
+        variant: &'static Variant,
+        first: u32,
+        second: u32,
+        side: Side,
+    ) -> Result<Position, PositionError> {
+        if (first | second) >> Point::COUNT != 0 || first & second != 0 {
+            return Err(PositionError(
+                "board: pieces off the 24 points or two on one point".to_string(),
+            ));
+        }
+        let n = u32::from(variant.pieces);
+        if first.count_ones() > n || second.count_ones() > n {
+            return Err(PositionError(format!(
+                "board: more than {n} pieces of a side"
+            )));
+        }
+        reachable_material(variant, &[first, second], &[0, 0]).map_err(PositionError)?;
+        Ok(Position::moving(variant, [first, second], side))
+    }
+
+    /// [`Position::from_masks`] without the checks (the endgame tables' inner loop).
+    pub(crate) fn moving(variant: &'static Variant, board: [u32; 2], side: Side) -> Position {
+        let mut p = Position {
+            variant,
+            board,
+            hand: [0, 0],
+            side,
+            quiet: 0,
+            ply: 0,
+            hash: 0,
+        };
+        p.hash = p.compute_hash();
+        p
+    }
+
     pub fn variant(&self) -> &'static Variant {
         self.variant
     }

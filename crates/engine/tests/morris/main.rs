@@ -7,4 +7,5 @@ mod props;
 mod record;
 mod rules;
 mod search;
+mod tables;
 mod text;
