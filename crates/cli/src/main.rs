@@ -45,6 +45,11 @@ fn run(args: &[String]) -> Result<String, String> {
         _ => {}
     }
     let game = rest.first().and_then(|g| GameId::from_slug(g));
+    // Nine Men's Morris endgame tables for the search, on any command but `probe`'s own.
+    let rest = &match game {
+        Some(GameId::NineMensMorris) if cmd != "probe" => morris::with_tables(rest)?,
+        _ => rest.to_vec(),
+    };
     // A game's own commands and older forms first, then the shared ones.
     let own = match game {
         Some(GameId::Makruk) => makruk::run(cmd, rest),

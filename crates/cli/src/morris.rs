@@ -5,7 +5,7 @@ use crate::options::{number, parse, Options};
 use std::time::Instant;
 use ttakji_engine::core::Notation;
 use ttakji_engine::morris::search::{best_move, Limits};
-use ttakji_engine::morris::tables::{Proven, Tables, MAX_PIECES, MIN_PIECES};
+use ttakji_engine::morris::tables::{self, Proven, Tables, MAX_PIECES, MIN_PIECES};
 use ttakji_engine::morris::{perft, MorrisGame, MorrisKind, Position, Variant};
 use ttakji_engine::rng::Rng;
 use ttakji_engine::{Level, Outcome, Side};
@@ -234,14 +234,40 @@ fn build_tables(args: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
+/// The largest table file read: the 3..4 tables are 4.9 MB.
+const MAX_TABLE_FILE: u64 = 64 << 20;
+
+fn read_tables(file: &str) -> Result<Tables, String> {
+    let len = std::fs::metadata(file)
+        .map_err(|e| format!("{file}: {e}"))?
+        .len();
+    if len > MAX_TABLE_FILE {
+        return Err(format!(
+            "{file}: {len} bytes, more than a table file's {MAX_TABLE_FILE}"
+        ));
+    }
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    Tables::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))
+}
+
+/// `--tables <file>` on the other commands (`bestmove`, `hint`, `analyse`, `selfplay`):
+/// installs the endgame tables for the search and gives back the other arguments. Tables of
+/// the other flying setting are not used (the search probes only the variant they solve).
+pub fn with_tables(args: &[String]) -> Result<Vec<String>, String> {
+    let (file, rest) = take(args, "--tables")?;
+    if let Some(file) = file {
+        tables::install(read_tables(&file)?).map_err(|e| format!("{file}: {e}"))?;
+    }
+    Ok(rest)
+}
+
 /// The proven value of a position from a table file, and of each of its moves.
 fn probe(args: &[String]) -> Result<String, String> {
     let (file, args) = take(args, "--tables")?;
     let file = file.ok_or("probe needs --tables <file>")?;
     let o = parse(&args)?;
     nmm_only(&o, "probe")?;
-    let bytes = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
-    let tables = Tables::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    let tables = read_tables(&file)?;
     let moves: Vec<&str> = o.words.iter().map(|w| w.as_str()).collect();
     let game = MorrisGame::replay(*start(&o)?.position(), &moves)?;
     let pos = game.position();

@@ -177,6 +177,22 @@ fn tables_builds_3v3_and_probe_reads_it() {
         &[&probe[..], &[mill, "--flying", "off"]].concat(),
         "pass --flying on",
     );
+    // The search takes the tables' values (`--tables` on hint): a win in 13 plies, and none
+    // where the quiet plies run out before it ends (NMM-11).
+    let hint = [
+        "hint",
+        "nine-mens-morris",
+        "--count",
+        "1",
+        "--movetime",
+        "300",
+    ];
+    let hint = [&hint[..], &["--tables", path, "--position"]].concat();
+    let slow = "W.W/.../.B./.W.B../.../B../... b 0 0 30 80";
+    prints(&[&hint[..], &[slow]].concat(), "e4-d7 #7\n");
+    let late = "W.W/.../.B./.W.B../.../B../... b 0 0 40 80";
+    let out = stdout(&[&hint[..], &[late]].concat());
+    assert!(!out.contains('#'), "{out}");
     std::fs::remove_file(&file).unwrap();
 }
 

@@ -4,6 +4,7 @@
 //! and Tigadi's pass.
 
 use super::board::Point;
+use super::tables::{self, Proven};
 use super::{Move, Position, WhenBlocked};
 use crate::core::{Clock, History};
 use crate::Side;
@@ -122,6 +123,11 @@ impl<'a> Searcher<'a> {
         // One repetition inside the search is scored as the draw it leads to.
         if after_placement && self.state.path.iter().rev().skip(1).any(|&h| h == hash) {
             return 0;
+        }
+        if after_placement {
+            if let Some(score) = proven(pos, ply) {
+                return score;
+            }
         }
         if depth == 0 || ply >= MAX_PLY - 2 {
             return evaluate(pos);
@@ -289,6 +295,20 @@ fn root_handicaps(root: &Position, moves: &[Move]) -> Vec<(Move, i32)> {
             (mv, h)
         })
         .collect()
+}
+
+/// The installed endgame tables' value of `pos` (natively, with `--tables`; the browser has
+/// none): a draw holds as it is, since the quiet-move and repetition rules only add draws; a
+/// win or loss only when it ends before the quiet plies run out.
+fn proven(pos: &Position, ply: usize) -> Option<i32> {
+    let fits = |n: u32| pos.quiet_plies() + n < pos.variant().quiet_move_limit;
+    let mate = |n: u32| WIN_SCORE - ply as i32 - n as i32;
+    match tables::probe_installed(pos)? {
+        Proven::Draw => Some(0),
+        Proven::Win(n) if fits(n) => Some(mate(n)),
+        Proven::Loss(n) if fits(n) => Some(-mate(n)),
+        _ => None,
+    }
 }
 
 /// Late-move reduction: a quiet move late in the order is first searched one ply shallower
