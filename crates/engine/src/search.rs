@@ -328,9 +328,6 @@ pub(crate) trait RootSearch<'a> {
     /// Whether a root re-search counts as a node of its own (Makruk's does, Morris's does
     /// not; kept so that node counts, and so the clock checks, stay as they were).
     const RESEARCH_IS_A_NODE: bool;
-    /// The half-width of the aspiration window around the previous iteration's score in
-    /// which the first root turn is searched from depth 5 on; 0 for the full window.
-    const ASPIRATION: i32 = 0;
 
     fn state(&mut self) -> &mut SearchState<'a, Self::Move>;
 
@@ -350,39 +347,6 @@ pub(crate) trait RootSearch<'a> {
         let s = self.child(&next, depth, -INF, INF);
         self.state().path.pop();
         s
-    }
-
-    /// The first root turn's score at `depth`: in a window around `guess` (the previous
-    /// iteration's score) that widens where the score falls outside it, or in the full
-    /// window without a guess or without [`Self::ASPIRATION`].
-    fn first_root(
-        &mut self,
-        root: &Self::Position,
-        t: Self::Turn,
-        depth: u32,
-        guess: Option<i32>,
-    ) -> i32 {
-        let Some(g) = guess.filter(|_| Self::ASPIRATION > 0 && depth >= 5) else {
-            return self.full_width(root, t, depth);
-        };
-        let mut delta = Self::ASPIRATION;
-        let (mut lo, mut hi) = (g - delta, g + delta);
-        loop {
-            let next = self.enter(root, t);
-            let s = self.child(&next, depth, lo, hi);
-            self.state().path.pop();
-            if self.state().stopped() || (s > lo && s < hi) {
-                return s;
-            }
-            delta *= 2;
-            if delta > 16 * Self::ASPIRATION {
-                (lo, hi) = (-INF, INF);
-            } else if s <= lo {
-                lo = (s - delta).max(-INF);
-            } else {
-                hi = (s + delta).min(INF);
-            }
-        }
     }
 
     /// Principal-variation search of a root turn after the first: a null window at
@@ -419,9 +383,7 @@ pub(crate) trait RootSearch<'a> {
             let mut best = None;
             for (i, &(t, handicap)) in turns.iter().enumerate() {
                 let score = if i == 0 {
-                    let guess = (result.depth > 0 && result.score.abs() < WIN_BOUND)
-                        .then_some(result.score);
-                    self.first_root(root, t, depth, guess)
+                    self.full_width(root, t, depth)
                 } else {
                     self.late_root(root, t, depth, alpha + handicap)
                 };

@@ -188,7 +188,6 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
     type Turn = Turn;
     type Move = Move;
     const RESEARCH_IS_A_NODE: bool = true;
-    const ASPIRATION: i32 = 25;
 
     fn state(&mut self) -> &mut SearchState<'a, Move> {
         &mut self.state
