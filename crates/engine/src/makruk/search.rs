@@ -767,20 +767,13 @@ fn khun_box(from: usize, barred: u64) -> u64 {
     }
 }
 
-/// Evaluation points per square a piece may move to (not its own pieces' squares, nor
-/// those an enemy Bia guards).
-const MOBILITY_MA: i32 = 4;
-const MOBILITY_KHON: i32 = 3;
-const MOBILITY_MET: i32 = 2;
-const MOBILITY_RUA: i32 = 2;
-
 /// Static evaluation from the side to move's view; a Bia is worth 100.
 ///
 /// Material, placement (central Ma, Khon and Met, advanced and connected Bia, active Rua
 /// on open files), the Khun's safety while pieces are on the board and its activity in
 /// the ending, and in Bia-less endings the drive of the lone or weaker Khun to a corner.
 pub fn evaluate(pos: &Position) -> i32 {
-    use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA, MET};
+    use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA};
     let b = pos.board();
     let occ = b.occupied();
     let ph = phase(b);
@@ -804,11 +797,6 @@ pub fn evaluate(pos: &Position) -> i32 {
         let enemy_khun = khun_sq[them];
         let my_khun = khun_sq[s];
         let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
-        // Where a piece may go and count as mobile: not onto its own pieces, nor onto a
-        // square an enemy Bia guards.
-        let enemy_bia_guard =
-            Bits(b.bitboard(side.other(), Kind::Bia)).fold(0, |a, q| a | BIA_CAPTURES[them][q]);
-        let area = !own & !enemy_bia_guard;
         let mut pressure = 0;
         for kind in Kind::ALL.into_iter().filter(|&k| k != Kind::Khun) {
             let bb = b.bitboard(side, kind);
@@ -823,22 +811,17 @@ pub fn evaluate(pos: &Position) -> i32 {
                             pressure += 2;
                         }
                         8 * centrality(sq) - if edge_distance(sq) == 0 { 10 } else { 0 }
-                            + MOBILITY_MA * (MA[sq] & area).count_ones() as i32
                     }
                     Kind::Khon => {
                         if KHON[s][sq] & zone != 0 {
                             pressure += 1;
                         }
-                        5 * centrality(sq)
-                            + 3 * forward.min(4)
-                            + MOBILITY_KHON * (KHON[s][sq] & area).count_ones() as i32
+                        5 * centrality(sq) + 3 * forward.min(4)
                     }
                     Kind::Met | Kind::BiaNgai => {
                         // A Met guards its Khun, or joins the attack in the ending.
                         let near = if distance(sq, my_khun) <= 1 { 8 } else { 0 };
-                        4 * centrality(sq)
-                            + near * ph / 20
-                            + MOBILITY_MET * (MET[sq] & area).count_ones() as i32
+                        4 * centrality(sq) + near * ph / 20
                     }
                     Kind::Rua => {
                         let att = rua(sq, occ);
@@ -847,7 +830,7 @@ pub fn evaluate(pos: &Position) -> i32 {
                         }
                         let file = FILE_A << (sq & 7);
                         let open = if file & own_bia == 0 { 12 } else { 0 };
-                        MOBILITY_RUA * (att & area).count_ones() as i32 + open
+                        2 * (att & !own).count_ones() as i32 + open
                     }
                     // A Bia gains as it advances from its rank 3 towards promotion, and
                     // when another Bia guards it.
