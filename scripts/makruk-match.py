@@ -5,6 +5,9 @@
     nohup python3 scripts/makruk-match.py --games 50 --movetime 200 --elo 1350 --seed 1 \
         --out docs/measurements/run1 > docs/measurements/run1.out 2>&1 &
 
+`--elo full` (or `--elo 0`) plays Fairy-Stockfish at full strength; `--fairy "<cmd>" --elo 0`
+plays any other UCI engine for Makruk, e.g. an older ttakji build copied aside, head to head.
+
 Games come in pairs: each pair opens with the same random plies (from --seed), and the
 colours swap inside a pair, so colours alternate game by game. Both engines get
 `go movetime <ms>` on every move, one game at a time; nothing thinks on the other's time.
@@ -241,7 +244,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--movetime", type=int, default=200, help="ms per move for both engines")
-    p.add_argument("--elo", type=int, default=1350, help="Fairy-Stockfish's UCI_Elo (0: no limit)")
+    p.add_argument("--elo", type=lambda v: 0 if v == "full" else int(v), default=1350,
+                   help="Fairy-Stockfish's UCI_Elo; 0 or 'full': full strength (UCI_LimitStrength is not set)")
     p.add_argument("--seed", type=int, default=1, help="seed of the random openings")
     p.add_argument("--opening-plies", type=int, default=4)
     p.add_argument("--ttakji", default=os.path.join(ROOT, "target/release/ttakji"))

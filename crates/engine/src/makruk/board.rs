@@ -192,7 +192,7 @@ impl Board {
 
     /// The pieces of `by` that attack `sq`, with the occupancy `occ`.
     #[inline(always)]
-    fn attackers(&self, sq: usize, by: Side, occ: u64) -> u64 {
+    pub(crate) fn attackers(&self, sq: usize, by: Side, occ: u64) -> u64 {
         let target = by.other().index();
         let met_like = self.kinds[Kind::Met.index()] | self.kinds[Kind::BiaNgai.index()];
         ((MA[sq] & self.kinds[Kind::Ma.index()])

@@ -445,6 +445,18 @@ impl<'a> Searcher<'a> {
             {
                 continue;
             }
+            // A capture that loses the exchange by more than the depth can repair.
+            if !quiet
+                && !pv
+                && !in_check
+                && !gives_check
+                && i > 0
+                && depth <= 3
+                && best_score > -WIN_BOUND
+                && !see_ge(board, mv, -80 * depth as i32)
+            {
+                continue;
+            }
             if quiet {
                 quiets_tried += 1;
             }
@@ -494,8 +506,8 @@ impl<'a> Searcher<'a> {
     }
 
     /// Captures and promotions only, standing pat on the evaluation. Captures that lose
-    /// material to a defended square, and captures that cannot lift the score to alpha,
-    /// are skipped.
+    /// the exchange ([`see_ge`]), and captures that cannot lift the score to alpha, are
+    /// skipped.
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         let stand = evaluate(pos);
         if stand >= beta || ply >= MAX_PLY - 2 {
@@ -506,7 +518,6 @@ impl<'a> Searcher<'a> {
         }
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         let board = pos.board();
-        let them = board.side_to_move().other();
         let few = board.count_all() <= 6;
         moves.retain(|m| {
             let victim = board.kind_on(m.to()).map_or(0, value);
@@ -519,8 +530,7 @@ impl<'a> Searcher<'a> {
             if !few && stand + victim + 200 <= alpha {
                 return false;
             }
-            let attacker = board.kind_on(m.from()).map_or(0, value);
-            attacker <= victim || !board.is_attacked(m.to(), them)
+            see_ge(board, *m, 0)
         });
         self.order(board, &mut moves, None, ply);
         let mut best = stand;
@@ -557,8 +567,9 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Best first: the table's move, captures (most valuable victim, least valuable
-    /// attacker), promotions, killers, then history.
+    /// Best first: the table's move, captures that do not lose the exchange (most valuable
+    /// victim, least valuable attacker), promotions, killers, history, then the captures
+    /// that lose the exchange.
     fn order(&self, board: &Board, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
         let me = board.side_to_move();
         let key = |mv: &Move| -> i32 {
@@ -568,7 +579,13 @@ impl<'a> Searcher<'a> {
             let mut k = 0;
             if let Some(victim) = board.kind_on(mv.to()) {
                 let attacker = board.kind_on(mv.from()).map_or(0, value);
-                k += (1 << 24) + value(victim) * 16 - attacker;
+                let mvv_lva = value(victim) * 16 - attacker;
+                // A capture that loses the exchange comes after the quiet moves.
+                if see_ge(board, *mv, 0) {
+                    k += (1 << 24) + mvv_lva;
+                } else {
+                    return -(1 << 20) + mvv_lva;
+                }
             }
             if mv.is_promotion() {
                 k += 1 << 23;
@@ -578,6 +595,62 @@ impl<'a> Searcher<'a> {
         };
         moves.sort_by_cached_key(|m| -key(m));
     }
+}
+
+/// The cheapest first: the order in which the exchange on a square sends its pieces in.
+const EXCHANGE_ORDER: [Kind; 6] = [
+    Kind::Bia,
+    Kind::Met,
+    Kind::BiaNgai,
+    Kind::Khon,
+    Kind::Ma,
+    Kind::Rua,
+];
+
+/// Static exchange evaluation: whether `mv` gains at least `threshold` once both sides
+/// have recaptured on its square as long as it pays, the cheapest piece first (Rua behind
+/// Rua join as the front one leaves). A Khun recaptures only onto an undefended square.
+fn see_ge(b: &Board, mv: Move, threshold: i32) -> bool {
+    let (from, to) = (mv.from().index(), mv.to().index());
+    let mut swap = b.kind_on(mv.to()).map_or(0, value) - threshold;
+    if swap < 0 {
+        return false;
+    }
+    let mover = match b.kind_on(mv.from()) {
+        Some(Kind::Khun) | None => return true,
+        Some(_) if mv.is_promotion() => Kind::BiaNgai,
+        Some(k) => k,
+    };
+    swap = value(mover) - swap;
+    if swap <= 0 {
+        return true;
+    }
+    let mut occ = b.occupied() ^ (1u64 << from);
+    let mut stm = b.side_to_move();
+    let mut res = 1;
+    loop {
+        stm = stm.other();
+        let attackers = b.attackers(to, stm, occ) & occ;
+        if attackers == 0 {
+            break;
+        }
+        res ^= 1;
+        let Some((kind, bb)) = EXCHANGE_ORDER
+            .iter()
+            .map(|&k| (k, attackers & b.bitboard(stm, k)))
+            .find(|&(_, bb)| bb != 0)
+        else {
+            // Only the Khun: it may take if nothing defends the square.
+            let defended = b.attackers(to, stm.other(), occ) & occ != 0;
+            return (if defended { res ^ 1 } else { res }) != 0;
+        };
+        swap = value(kind) - swap;
+        if swap < res {
+            break;
+        }
+        occ ^= bb & bb.wrapping_neg();
+    }
+    res != 0
 }
 
 fn history_index(mv: Move) -> usize {
@@ -837,6 +910,23 @@ mod tests {
         assert!(null_move_allowed(&board(
             "4k3/8/4p3/4P3/8/8/8/4K2R w - - 0 1"
         )));
+    }
+
+    #[test]
+    fn the_exchange_counts_defenders_and_rua_behind_rua() {
+        let m = |s: &str| s.parse::<Move>().expect("a move");
+        // A Rua for a Bia that a Bia defends.
+        let b = board("4k3/8/3p4/4p3/8/8/8/4R1K1 w - - 0 1");
+        assert!(!see_ge(&b, m("e1e5"), 0));
+        assert!(see_ge(&b, m("e1e5"), -500));
+        // An undefended Bia is worth exactly a Bia.
+        let b = board("4k3/8/8/4p3/8/8/8/4R1K1 w - - 0 1");
+        assert!(see_ge(&b, m("e1e5"), 100));
+        assert!(!see_ge(&b, m("e1e5"), 101));
+        // Two Rua against one defender: the second recaptures through the first.
+        let b = board("4r1k1/8/8/4p3/8/8/4R3/4R1K1 w - - 0 1");
+        assert!(see_ge(&b, m("e2e5"), 100));
+        assert!(!see_ge(&b, m("e2e5"), 101));
     }
 
     #[test]
