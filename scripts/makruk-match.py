@@ -73,8 +73,9 @@ class Engine:
         self.proc.stdin.write(text + "\n")
         self.proc.stdin.flush()
 
-    def wait_for(self, prefix, timeout):
-        """The lines up to and including the first that starts with `prefix`."""
+    def wait_for(self, prefix, timeout, anywhere=False):
+        """The lines up to and including the first that starts with `prefix` (or, with
+        `anywhere`, holds it as a word: Sanmill answers `info score 3 bestmove d6`)."""
         end = time.monotonic() + timeout
         got = []
         while True:
@@ -88,7 +89,7 @@ class Engine:
             if line is None:
                 raise EOFError(f"{self.name} exited")
             got.append(line)
-            if line.startswith(prefix):
+            if line.startswith(prefix) or (anywhere and prefix in line.split()):
                 return got
 
     def quit(self):
@@ -135,10 +136,11 @@ def fairy_turn(ttakji, turns, mv, fs_is_white):
     return mv
 
 
-def opening(ttakji, rng, plies):
+def opening(ttakji, rng, plies, game=("makruk",)):
+    """`plies` random legal moves of `game` (its name and settings for the CLI)."""
     turns = []
     for _ in range(plies):
-        moves = cli(ttakji, "moves", "makruk", *turns).split()
+        moves = cli(ttakji, "moves", *game, *turns).split()
         if not moves:
             break
         turns.append(rng.choice(moves))
@@ -216,6 +218,22 @@ def elo(score, n):
         return None
     diff = -400 * math.log10(1 / score - 1)
     return diff
+
+
+def summary(log, total, white, reasons, opponent, started):
+    """A match log's closing lines; `total` and `white` are (wins, draws, losses) in all
+    and as white, `reasons` the count of each way a game ended."""
+    (wins, draws, losses), n = total, sum(total)
+    score = (wins + draws / 2) / n if n else 0
+    d = elo(score, n)
+    log("")
+    log(f"result: ttakji +{wins} ={draws} -{losses} of {n} games, score {100 * score:.1f}%"
+        + (f", about {d:+.0f} Elo against {opponent}" if d is not None else ""))
+    log(f"as white +{white[0]} ={white[1]} -{white[2]}; as black "
+        f"+{wins - white[0]} ={draws - white[1]} -{losses - white[2]}")
+    for k in sorted(reasons):
+        log(f"  {reasons[k]:3} {k}")
+    log(f"duration {time.time() - started:.0f} s")
 
 
 def run_files(out, binary):
@@ -325,17 +343,7 @@ def main():
 
     ours.quit()
     fs.quit()
-    n = wins + draws + losses
-    score = (wins + draws / 2) / n if n else 0
-    d = elo(score, n)
-    log("")
-    log(f"result: ttakji +{wins} ={draws} -{losses} of {n} games, score {100 * score:.1f}%"
-        + (f", about {d:+.0f} Elo against {fs_name}" if d is not None else ""))
-    log(f"as white +{as_white[0]} ={as_white[1]} -{as_white[2]}; as black "
-        f"+{wins - as_white[0]} ={draws - as_white[1]} -{losses - as_white[2]}")
-    for k in sorted(reasons):
-        log(f"  {reasons[k]:3} {k}")
-    log(f"duration {time.time() - started:.0f} s")
+    summary(log, (wins, draws, losses), as_white, reasons, fs_name, started)
     os.remove(ttakji)
 
 

@@ -37,7 +37,6 @@ import argparse
 import datetime
 import importlib.util
 import os
-import queue
 import random
 import shlex
 import shutil
@@ -91,26 +90,6 @@ def build_sanmill(src):
     return binary
 
 
-def wait_word(engine, word, timeout):
-    """The lines up to and including the first holding `word` as a word of its own
-    (Sanmill answers `info score 3 bestmove d6`)."""
-    end = time.monotonic() + timeout
-    got = []
-    while True:
-        left = end - time.monotonic()
-        if left <= 0:
-            raise TimeoutError(f"{engine.name}: no '{word}' within {timeout:.1f} s")
-        try:
-            line = engine.lines.get(timeout=left)
-        except queue.Empty:
-            continue
-        if line is None:
-            raise EOFError(f"{engine.name} exited")
-        got.append(line)
-        if word in line.split():
-            return got
-
-
 class Sanmill:
     def __init__(self, binary, args, log):
         self.engine = match.Engine([binary], "Sanmill", log)
@@ -134,7 +113,7 @@ class Sanmill:
     def _ask(self, actions):
         self.engine.send("position startpos moves " + " ".join(actions))
         self.engine.send("go")
-        line = wait_word(self.engine, "bestmove", self.timeout)[-1].split()
+        line = self.engine.wait_for("bestmove", self.timeout, anywhere=True)[-1].split()
         return line[line.index("bestmove") + 1] if line[-1] != "bestmove" else "none"
 
     def best(self, ttakji, game, moves):
@@ -174,16 +153,6 @@ def sanmill_actions(mv):
     """`d6-d5xa1` as Sanmill's two actions `d6-d5`, `xa1`."""
     head, _, removed = mv.partition("x")
     return [head, "x" + removed] if removed else [head]
-
-
-def opening(ttakji, game, rng, plies):
-    moves = []
-    for _ in range(plies):
-        legal = match.cli(ttakji, "moves", *game, *moves).split()
-        if not legal:
-            break
-        moves.append(rng.choice(legal))
-    return moves
 
 
 def play_game(ttakji, game, ours, theirs, ours_first, start, log):
@@ -262,7 +231,7 @@ def main():
     start = None
     for g in range(args.games):
         if g % 2 == 0:
-            start = opening(ttakji, game, rng, args.opening_plies)
+            start = match.opening(ttakji, rng, args.opening_plies, game)
         ours_first = g % 2 == 0
         t0 = time.time()
         score, why, moves = play_game(ttakji, game, ours, theirs, ours_first, start, log)
@@ -292,17 +261,8 @@ def main():
         pgn_file.flush()
 
     theirs.quit()
-    n = args.games
-    score = (tally[1.0] + tally[0.5] / 2) / n
-    d = match.elo(score, n)
-    log("")
-    log(f"result: ttakji +{tally[1.0]} ={tally[0.5]} -{tally[0.0]} of {n} games, score {100 * score:.1f}%"
-        + (f", about {d:+.0f} Elo against {theirs.name}" if d is not None else ""))
-    log(f"as white +{as_first[1.0]} ={as_first[0.5]} -{as_first[0.0]}; as black "
-        f"+{tally[1.0] - as_first[1.0]} ={tally[0.5] - as_first[0.5]} -{tally[0.0] - as_first[0.0]}")
-    for k in sorted(reasons):
-        log(f"  {reasons[k]:3} {k}")
-    log(f"duration {time.time() - started:.0f} s")
+    wdl = lambda t: (t[1.0], t[0.5], t[0.0])
+    match.summary(log, wdl(tally), wdl(as_first), reasons, theirs.name, started)
     os.remove(ttakji)
     if args.versus:
         os.remove(versus)
