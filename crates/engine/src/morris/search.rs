@@ -352,7 +352,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
     let blocked = pos.variant().when_blocked;
     // Free neighbours in every phase, placement too: a side placed short of them is walled
-    // in once the pieces move (Sanmill weighs each a fifth of a piece).
+    // in once the pieces move (Sanmill weighs each a fifth of a piece; a third scored better
+    // against it, docs/measurements.md).
     let weight = mobility_weight(blocked);
     if !pos.can_fly(me) {
         score += weight * mine.mobility as i32;
@@ -380,7 +381,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// life; where it passes (Tigadi), less.
 fn mobility_weight(blocked: WhenBlocked) -> i32 {
     match blocked {
-        WhenBlocked::Lose => 20,
+        WhenBlocked::Lose => 32,
         WhenBlocked::Pass => 8,
     }
 }
