@@ -451,9 +451,10 @@ fn reviews_give_the_loss_of_a_move_in_every_game() {
 
 #[test]
 fn a_review_counts_a_thrown_away_piece_as_a_blunder() {
-    // White forms a mill at a7 d7 g7 in placement; Black, to play, must block at g7.
+    // White threatens a mill at a7 d7 g7 in placement; Black, to play, must block at g7:
+    // the block is not marked, anything else throws a piece away.
     let moves = ["a7", "a1", "d7", "g7"];
-    let req = request(GameId::NineMensMorris, "", &moves[..3], review_ask(2));
+    let req = request(GameId::NineMensMorris, "", &moves, review_ask(3));
     let best = review_of(&req).unwrap();
     assert_eq!(best.mark, None, "{best:?}");
     let blunder = ["a7", "a1", "d7", "b2"];
