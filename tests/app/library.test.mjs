@@ -160,7 +160,9 @@ test('a past game analysed keeps its analysis; continued from a chosen move it i
   assert.equal(await row(page, 'nine-mens-morris').count(), 1);
   assert.match(await row(page, 'nine-mens-morris').innerText(), /Analysed: White lost .* a move on average, \d+ blunders; Black lost/);
   await row(page, 'nine-mens-morris').getByRole('link', { name: /^Replay/ }).click();
-  assert.deepEqual(await pastMoves(page), ['d6', 'a1', 'g7']);
+  // The moves as played, whatever marks the analysis gave them.
+  const plain = (await pastMoves(page)).map((m) => m.replace(/[?!]+$/, ''));
+  assert.deepEqual(plain, ['d6', 'a1', 'g7']);
   await done(context, errors);
 });
 
