@@ -17,11 +17,13 @@
 
 pub(crate) mod attacks;
 mod board;
+pub mod eval;
 mod fen;
 mod position;
 pub mod san;
 pub mod search;
 mod types;
+mod weights;
 
 pub use board::{Board, MoveEffect};
 pub use fen::FenError;

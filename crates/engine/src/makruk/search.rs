@@ -1,7 +1,7 @@
 //! The Makruk computer player: iterative-deepening principal-variation search (negamax)
 //! with a transposition table, check extension, quiescence on captures and promotions,
-//! killer and history move ordering, and a material and placement evaluation that in
-//! Bia-less endings drives the enemy Khun to a corner.
+//! killer and history move ordering, and the evaluation of [`super::eval`] (weights
+//! fitted on game results; in Bia-less endings a drive of the enemy Khun to a corner).
 //!
 //! The counting rules are part of the tree: every searched position carries its count, so
 //! a count running out is a draw and a mate by the board-counting side is only a draw
@@ -19,6 +19,7 @@ use crate::Side;
 const MAX_PLY: usize = 96;
 const TABLE_BITS: u32 = 18;
 
+pub use super::eval::evaluate;
 use crate::search::{Killers, RootSearch, SearchState, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
@@ -653,6 +654,16 @@ fn see_ge(b: &Board, mv: Move, threshold: i32) -> bool {
     res != 0
 }
 
+/// Whether the position is quiet: no check, and no capture that wins material by the
+/// static exchange, nor a promotion, for the side to move. The evaluation's tuner learns
+/// from quiet positions only.
+pub fn is_quiet(b: &Board) -> bool {
+    !b.is_check()
+        && b.legal_moves()
+            .iter()
+            .all(|&m| !m.is_promotion() && (b.kind_on(m.to()).is_none() || !see_ge(b, m, 1)))
+}
+
 fn history_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
 }
@@ -669,220 +680,6 @@ pub fn value(kind: Kind) -> i32 {
         Kind::Ma => 370,
         Kind::Rua => 600,
         Kind::Khun => 0,
-    }
-}
-
-/// Nearness to the centre, 0 (edge) to 3 (the four centre squares).
-fn centrality(sq: usize) -> i32 {
-    let off = |x: i32| if x <= 3 { 3 - x } else { x - 4 };
-    3 - off((sq & 7) as i32).max(off((sq >> 3) as i32))
-}
-
-/// Nearness to a corner, 0 (a corner) to 6.
-fn corner_distance(sq: usize) -> i32 {
-    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
-    f.min(7 - f) + r.min(7 - r)
-}
-
-/// Nearness to an edge, 0 (on an edge) to 3.
-fn edge_distance(sq: usize) -> i32 {
-    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
-    f.min(7 - f).min(r).min(7 - r)
-}
-
-fn distance(a: usize, b: usize) -> i32 {
-    let (fa, ra, fb, rb) = (
-        (a & 7) as i32,
-        (a >> 3) as i32,
-        (b & 7) as i32,
-        (b >> 3) as i32,
-    );
-    (fa - fb).abs().max((ra - rb).abs())
-}
-
-/// The game phase: 24 with all pieces on the board (Rua 3, Ma and Khon 1 each, Met
-/// none), down to 0 in a bare ending.
-fn phase(b: &Board) -> i32 {
-    let mut p = 0;
-    for side in [Side::First, Side::Second] {
-        p += 3 * b.bitboard(side, Kind::Rua).count_ones() as i32
-            + b.bitboard(side, Kind::Ma).count_ones() as i32
-            + b.bitboard(side, Kind::Khon).count_ones() as i32;
-    }
-    p.min(20)
-}
-
-/// Whether `side`'s pieces cannot mate a bare Khun by themselves: nothing, one Ma, or
-/// one Met or Bia ngai (no Bia on the board).
-fn cannot_mate(b: &Board, side: Side) -> bool {
-    let n = |k| b.bitboard(side, k).count_ones();
-    n(Kind::Rua) == 0
-        && n(Kind::Khon) == 0
-        && n(Kind::Bia) == 0
-        && n(Kind::Ma) + n(Kind::Met) + n(Kind::BiaNgai) <= 1
-}
-
-/// The squares `side` attacks (Bia pushes aside), as a bitboard.
-fn attacked_by(b: &Board, side: Side) -> u64 {
-    use super::attacks::{rua, Bits, BIA_CAPTURES, KHON, KHUN, MA, MET};
-    let s = side.index();
-    let occ = b.occupied();
-    let mut a = 0;
-    for sq in Bits(b.bitboard(side, Kind::Rua)) {
-        a |= rua(sq, occ);
-    }
-    for sq in Bits(b.bitboard(side, Kind::Ma)) {
-        a |= MA[sq];
-    }
-    for sq in Bits(b.bitboard(side, Kind::Khon)) {
-        a |= KHON[s][sq];
-    }
-    for sq in Bits(b.bitboard(side, Kind::Met) | b.bitboard(side, Kind::BiaNgai)) {
-        a |= MET[sq];
-    }
-    for sq in Bits(b.bitboard(side, Kind::Bia)) {
-        a |= BIA_CAPTURES[s][sq];
-    }
-    for sq in Bits(b.bitboard(side, Kind::Khun)) {
-        a |= KHUN[sq];
-    }
-    a
-}
-
-/// The squares a Khun on `from` could walk to through squares not in `barred`, given
-/// time: the box the other side's pieces keep it in.
-fn khun_box(from: usize, barred: u64) -> u64 {
-    use super::attacks::FILE_A;
-    let not_a = !FILE_A;
-    let not_h = !(FILE_A << 7);
-    let mut region = 1u64 << from;
-    loop {
-        let row = region | (region << 1 & not_a) | (region >> 1 & not_h);
-        let grown = (row | row << 8 | row >> 8) & !barred;
-        let next = region | grown;
-        if next == region {
-            return region;
-        }
-        region = next;
-    }
-}
-
-/// Static evaluation from the side to move's view; a Bia is worth 100.
-///
-/// Material, placement (central Ma, Khon and Met, advanced and connected Bia, active Rua
-/// on open files), the Khun's safety while pieces are on the board and its activity in
-/// the ending, and in Bia-less endings the drive of the lone or weaker Khun to a corner.
-pub fn evaluate(pos: &Position) -> i32 {
-    use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA};
-    let b = pos.board();
-    let occ = b.occupied();
-    let ph = phase(b);
-    let mut score = [0i32; 2];
-    let mut material = [0i32; 2];
-    let mut khun_sq = [0usize; 2];
-    for side in [Side::First, Side::Second] {
-        khun_sq[side.index()] = b.khun(side).map_or(0, |q| q.index());
-    }
-    for side in [Side::First, Side::Second] {
-        let s = side.index();
-        let them = side.other().index();
-        let own = b.bitboard(side, Kind::Bia)
-            | b.bitboard(side, Kind::BiaNgai)
-            | b.bitboard(side, Kind::Met)
-            | b.bitboard(side, Kind::Khon)
-            | b.bitboard(side, Kind::Ma)
-            | b.bitboard(side, Kind::Rua)
-            | b.bitboard(side, Kind::Khun);
-        let own_bia = b.bitboard(side, Kind::Bia);
-        let enemy_khun = khun_sq[them];
-        let my_khun = khun_sq[s];
-        let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
-        let mut pressure = 0;
-        for kind in Kind::ALL.into_iter().filter(|&k| k != Kind::Khun) {
-            let bb = b.bitboard(side, kind);
-            material[s] += value(kind) * bb.count_ones() as i32;
-            for sq in Bits(bb) {
-                let rank = (sq >> 3) as i32;
-                // Ranks from the side's own back rank.
-                let forward = if side == Side::First { rank } else { 7 - rank };
-                score[s] += match kind {
-                    Kind::Ma => {
-                        if MA[sq] & zone != 0 {
-                            pressure += 2;
-                        }
-                        8 * centrality(sq) - if edge_distance(sq) == 0 { 10 } else { 0 }
-                    }
-                    Kind::Khon => {
-                        if KHON[s][sq] & zone != 0 {
-                            pressure += 1;
-                        }
-                        5 * centrality(sq) + 3 * forward.min(4)
-                    }
-                    Kind::Met | Kind::BiaNgai => {
-                        // A Met guards its Khun, or joins the attack in the ending.
-                        let near = if distance(sq, my_khun) <= 1 { 8 } else { 0 };
-                        4 * centrality(sq) + near * ph / 20
-                    }
-                    Kind::Rua => {
-                        let att = rua(sq, occ);
-                        if att & zone != 0 {
-                            pressure += 3;
-                        }
-                        let file = FILE_A << (sq & 7);
-                        let open = if file & own_bia == 0 { 12 } else { 0 };
-                        2 * (att & !own).count_ones() as i32 + open
-                    }
-                    // A Bia gains as it advances from its rank 3 towards promotion, and
-                    // when another Bia guards it.
-                    _ => {
-                        let guarded = BIA_CAPTURES[them][sq] & own_bia != 0;
-                        12 * (forward - 2) + 3 * centrality(sq) + if guarded { 8 } else { 0 }
-                    }
-                };
-            }
-        }
-        // Attack on the enemy Khun's neighbourhood, worth more with more pieces about.
-        score[s] += pressure * pressure * ph / 12;
-        // The Khun: sheltered at home while pieces are on the board, central in the ending.
-        let khun_rank = (my_khun >> 3) as i32;
-        let khun_forward = if side == Side::First {
-            khun_rank
-        } else {
-            7 - khun_rank
-        };
-        score[s] +=
-            (-12 * (khun_forward - 1).clamp(0, 3) * ph + 10 * centrality(my_khun) * (20 - ph)) / 20;
-        score[s] += material[s];
-    }
-    // Without Bia, the side ahead drives the other Khun to a corner and brings its own;
-    // a side that cannot mate is no better than a draw.
-    if !b.has_bia() {
-        let lead = material[0] - material[1];
-        if lead.abs() >= 150 {
-            let winner = if lead > 0 { 0 } else { 1 };
-            let (loser_khun, winner_khun) = (khun_sq[1 - winner], khun_sq[winner]);
-            let winner_side = if winner == 0 {
-                Side::First
-            } else {
-                Side::Second
-            };
-            let area = khun_box(loser_khun, attacked_by(b, winner_side)).count_ones() as i32;
-            score[winner] += 14 * (6 - corner_distance(loser_khun))
-                + 10 * (3 - edge_distance(loser_khun))
-                + 8 * (7 - distance(winner_khun, loser_khun))
-                + 3 * (64 - area);
-        }
-        for (side, i) in [(Side::First, 0), (Side::Second, 1)] {
-            if score[i] > score[1 - i] && cannot_mate(b, side) {
-                score[i] = score[1 - i] + (score[i] - score[1 - i]) / 8;
-            }
-        }
-    }
-    let white = score[0] - score[1];
-    // The side to move has the tempo.
-    match pos.side_to_move() {
-        Side::First => white + 8,
-        Side::Second => 8 - white,
     }
 }
 

@@ -1,0 +1,506 @@
+//! The Makruk evaluation: a sum of weighted terms, each with a middle-game and an ending
+//! weight, blended by the game phase (tapered), plus the Bia-less ending's drive of the
+//! weaker Khun to a corner.
+//!
+//! The weights ([`super::weights::WEIGHTS`]) are data, fitted on game results by Texel's
+//! method (`makruk-tune` in crates/trainer; docs/engines.md). [`terms`] is the one place
+//! that says what a position's terms are: the engine sums their weights ([`evaluate`]),
+//! the tuner records them ([`Features`]).
+
+use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA, MET};
+use super::board::Board;
+use super::position::Position;
+use super::types::Kind;
+use super::weights::WEIGHTS;
+use crate::Side;
+
+/// The phase with all pieces on the board (Rua 3, Ma and Khon 1 each, Met none).
+pub const PHASE_MAX: i32 = 20;
+
+/// The kinds with a material term: `Kind::ALL` but the Khun, in its order.
+const MATERIAL_KINDS: [Kind; 6] = [
+    Kind::Bia,
+    Kind::BiaNgai,
+    Kind::Met,
+    Kind::Khon,
+    Kind::Ma,
+    Kind::Rua,
+];
+
+/// Where each group of terms starts.
+pub const MATERIAL: usize = 0;
+/// A piece's place, per kind: a file term (a to d, folded: a and h are one) then a rank
+/// term (1 to 8), seen from the side's own back rank (Black's board turned half round, as
+/// Makruk's start position is). Two terms a piece instead of one per square: the tables
+/// have a tenth of the weights to fit, and the games to fit them on are few.
+pub const SQUARES: usize = MATERIAL + 6;
+pub const PLACES: usize = 12;
+/// Safe squares a piece reaches (not its own side's, not guarded by an enemy Bia): Met and
+/// Bia ngai, Khon, Ma, Rua.
+pub const MOBILITY: usize = SQUARES + 7 * PLACES;
+pub const BIA_GUARDED: usize = MOBILITY + 4;
+pub const BIA_ISOLATED: usize = BIA_GUARDED + 1;
+pub const BIA_DOUBLED: usize = BIA_ISOLATED + 1;
+/// A Bia no enemy Bia can stop, by its rank from the side's own (3rd, 4th, 5th).
+pub const BIA_PASSED: usize = BIA_DOUBLED + 1;
+pub const RUA_OPEN: usize = BIA_PASSED + 3;
+pub const RUA_HALF_OPEN: usize = RUA_OPEN + 1;
+/// Own Met, Bia ngai, Khon and Bia next to the Khun.
+pub const KHUN_SHELTER: usize = RUA_HALF_OPEN + 1;
+/// The attack on the enemy Khun's neighbourhood, one term per weight of attackers (Ma 2,
+/// Rua 3, Khon, Met and Bia ngai 1 each), 0 to [`ATTACK_MAX`].
+pub const KHUN_ATTACK: usize = KHUN_SHELTER + 1;
+pub const ATTACK_MAX: usize = 12;
+/// The squares of the enemy Khun's neighbourhood the side's pieces (not Bia) reach.
+pub const ZONE_HITS: usize = KHUN_ATTACK + ATTACK_MAX + 1;
+/// The side's Khun on a file without its own Bia while the other side has a Rua.
+pub const KHUN_OPEN_FILE: usize = ZONE_HITS + 1;
+pub const TEMPO: usize = KHUN_OPEN_FILE + 1;
+pub const TERMS: usize = TEMPO + 1;
+
+/// What [`terms`] reports to: each term with how often it counts for White, less for Black.
+pub trait Sink {
+    fn add(&mut self, term: usize, n: i32);
+}
+
+/// The weighted sums of the terms, middle game and ending.
+#[derive(Default)]
+struct Sum {
+    mg: i32,
+    eg: i32,
+}
+
+impl Sink for Sum {
+    #[inline]
+    fn add(&mut self, term: usize, n: i32) {
+        let (mg, eg) = WEIGHTS[term];
+        self.mg += mg as i32 * n;
+        self.eg += eg as i32 * n;
+    }
+}
+
+/// A position's terms, for the tuner: (term, count for White less count for Black).
+#[derive(Default)]
+pub struct Features(pub Vec<(u16, i16)>);
+
+impl Sink for Features {
+    fn add(&mut self, term: usize, n: i32) {
+        match self.0.iter_mut().find(|(t, _)| *t as usize == term) {
+            Some((_, c)) => *c += n as i16,
+            None => self.0.push((term as u16, n as i16)),
+        }
+    }
+}
+
+/// The game phase: [`PHASE_MAX`] with all pieces on the board, down to 0 in a bare ending.
+pub fn phase(b: &Board) -> i32 {
+    let mut p = 0;
+    for side in [Side::First, Side::Second] {
+        p += 3 * b.bitboard(side, Kind::Rua).count_ones() as i32
+            + b.bitboard(side, Kind::Ma).count_ones() as i32
+            + b.bitboard(side, Kind::Khon).count_ones() as i32;
+    }
+    p.min(PHASE_MAX)
+}
+
+/// Static evaluation from the side to move's view, in centi-Bia.
+pub fn evaluate(pos: &Position) -> i32 {
+    let b = pos.board();
+    let white = if b.has_bia() {
+        let mut sum = Sum::default();
+        terms(b, &mut sum);
+        blend(sum.mg, sum.eg, phase(b))
+    } else {
+        bare_ending(b)
+    };
+    match pos.side_to_move() {
+        Side::First => white,
+        Side::Second => -white,
+    }
+}
+
+/// The side to move's edge in a Bia-less ending.
+const BARE_TEMPO: i32 = 8;
+
+/// The middle-game and ending scores blended by the phase.
+pub fn blend(mg: i32, eg: i32, phase: i32) -> i32 {
+    (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX
+}
+
+/// Every term of the board, White's less Black's.
+pub fn terms<S: Sink>(b: &Board, sink: &mut S) {
+    let bia_attacks = [bia_attacks(b, Side::First), bia_attacks(b, Side::Second)];
+    for side in [Side::First, Side::Second] {
+        let sign = if side == Side::First { 1 } else { -1 };
+        side_terms(b, side, sign, bia_attacks[side.other().index()], sink);
+    }
+    let tempo = if b.side_to_move() == Side::First {
+        1
+    } else {
+        -1
+    };
+    sink.add(TEMPO, tempo);
+}
+
+/// The square `sq` seen from `side`'s back rank: its file folded onto a to d (0 to 3) and
+/// its rank (0 to 7).
+fn seen_from(side: Side, sq: usize) -> (usize, usize) {
+    let sq = if side == Side::First { sq } else { 63 - sq };
+    let file = sq & 7;
+    (file.min(7 - file), sq >> 3)
+}
+
+/// The squares `side`'s Bia guard.
+fn bia_attacks(b: &Board, side: Side) -> u64 {
+    Bits(b.bitboard(side, Kind::Bia)).fold(0, |a, sq| a | BIA_CAPTURES[side.index()][sq])
+}
+
+fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &mut S) {
+    let s = side.index();
+    let occ = b.occupied();
+    let own = Kind::ALL
+        .iter()
+        .fold(0, |acc, &k| acc | b.bitboard(side, k));
+    let safe = !own & !enemy_bia;
+    let enemy_khun = b.khun(side.other()).map_or(0, |q| q.index());
+    let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
+    let (mut attack, mut hits) = (0, 0);
+    for kind in Kind::ALL {
+        for sq in Bits(b.bitboard(side, kind)) {
+            let (file, rank) = seen_from(side, sq);
+            sink.add(SQUARES + PLACES * kind.index() + file, sign);
+            sink.add(SQUARES + PLACES * kind.index() + 4 + rank, sign);
+            let (reach, slot, weight) = match kind {
+                Kind::Met | Kind::BiaNgai => (MET[sq], 0, 1),
+                Kind::Khon => (KHON[s][sq], 1, 1),
+                Kind::Ma => (MA[sq], 2, 2),
+                Kind::Rua => (rua(sq, occ), 3, 3),
+                Kind::Bia | Kind::Khun => continue,
+            };
+            sink.add(MOBILITY + slot, sign * (reach & safe).count_ones() as i32);
+            if reach & zone != 0 {
+                attack += weight;
+                hits |= reach & zone;
+            }
+        }
+    }
+    for (i, &kind) in MATERIAL_KINDS.iter().enumerate() {
+        sink.add(
+            MATERIAL + i,
+            sign * b.bitboard(side, kind).count_ones() as i32,
+        );
+    }
+    sink.add(KHUN_ATTACK + attack.min(ATTACK_MAX), sign);
+    sink.add(ZONE_HITS, sign * hits.count_ones() as i32);
+    let my_khun = b.khun(side).map_or(0, |q| q.index());
+    if FILE_A << (my_khun & 7) & b.bitboard(side, Kind::Bia) == 0
+        && b.bitboard(side.other(), Kind::Rua) != 0
+    {
+        sink.add(KHUN_OPEN_FILE, sign);
+    }
+    let guards = b.bitboard(side, Kind::Met)
+        | b.bitboard(side, Kind::BiaNgai)
+        | b.bitboard(side, Kind::Khon)
+        | b.bitboard(side, Kind::Bia);
+    sink.add(
+        KHUN_SHELTER,
+        sign * (KHUN[my_khun] & guards).count_ones() as i32,
+    );
+    bia_terms(b, side, sign, sink);
+    let own_bia = b.bitboard(side, Kind::Bia);
+    let enemy_bia = b.bitboard(side.other(), Kind::Bia);
+    for sq in Bits(b.bitboard(side, Kind::Rua)) {
+        let file = FILE_A << (sq & 7);
+        if file & own_bia == 0 {
+            let term = if file & enemy_bia == 0 {
+                RUA_OPEN
+            } else {
+                RUA_HALF_OPEN
+            };
+            sink.add(term, sign);
+        }
+    }
+}
+
+/// Bia structure: guarded, isolated, doubled and passed Bia.
+fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
+    let s = side.index();
+    let own = b.bitboard(side, Kind::Bia);
+    let enemy = b.bitboard(side.other(), Kind::Bia);
+    for sq in Bits(own) {
+        let file = sq & 7;
+        let files = FILE_A << file;
+        let beside =
+            (if file > 0 { files >> 1 } else { 0 }) | (if file < 7 { files << 1 } else { 0 });
+        if BIA_CAPTURES[1 - s][sq] & own != 0 {
+            sink.add(BIA_GUARDED, sign);
+        }
+        if beside & own == 0 {
+            sink.add(BIA_ISOLATED, sign);
+        }
+        let ahead = ahead_of(side, sq);
+        if ahead & files & own != 0 {
+            sink.add(BIA_DOUBLED, sign);
+        }
+        if ahead & (files | beside) & enemy == 0 {
+            let forward = seen_from(side, sq).1;
+            if (2..=4).contains(&forward) {
+                sink.add(BIA_PASSED + forward - 2, sign);
+            }
+        }
+    }
+}
+
+/// The ranks in front of `sq` as `side` moves.
+fn ahead_of(side: Side, sq: usize) -> u64 {
+    let rank = sq >> 3;
+    match side {
+        Side::First if rank < 7 => !0u64 << (8 * (rank + 1)),
+        Side::Second => (1u64 << (8 * rank)) - 1,
+        _ => 0,
+    }
+}
+
+/// Material by the search's fixed values, for the Bia-less ending's lead.
+fn material(b: &Board, side: Side) -> i32 {
+    MATERIAL_KINDS
+        .iter()
+        .map(|&k| super::search::value(k) * b.bitboard(side, k).count_ones() as i32)
+        .sum()
+}
+
+/// Without Bia (the tuning games had no such position, and the counts rule these endings):
+/// material and placement by hand, and the side ahead drives the other Khun to a corner and
+/// brings its own; a side that cannot mate is no better than a draw. White's view.
+fn bare_ending(b: &Board) -> i32 {
+    let lead = material(b, Side::First) - material(b, Side::Second);
+    let mut white = lead + placement(b, Side::First) - placement(b, Side::Second);
+    if lead.abs() >= 150 {
+        let winner = if lead > 0 { Side::First } else { Side::Second };
+        let sq = |side| b.khun(side).map_or(0, |q| q.index());
+        let (loser_khun, winner_khun) = (sq(winner.other()), sq(winner));
+        let area = khun_box(loser_khun, attacked_by(b, winner)).count_ones() as i32;
+        let drive = 14 * (6 - corner_distance(loser_khun))
+            + 10 * (3 - edge_distance(loser_khun))
+            + 8 * (7 - distance(winner_khun, loser_khun))
+            + 3 * (64 - area);
+        white += if winner == Side::First { drive } else { -drive };
+    }
+    let ahead = if white > 0 { Side::First } else { Side::Second };
+    if white != 0 && cannot_mate(b, ahead) {
+        white /= 8;
+    }
+    white
+        + if b.side_to_move() == Side::First {
+            BARE_TEMPO
+        } else {
+            -BARE_TEMPO
+        }
+}
+
+/// A side's placement without Bia: central pieces, far-reaching Rua, Met beside their Khun,
+/// attacks near the enemy Khun and a central Khun, by the game phase.
+fn placement(b: &Board, side: Side) -> i32 {
+    let (s, ph) = (side.index(), phase(b));
+    let occ = b.occupied();
+    let own = Kind::ALL
+        .iter()
+        .fold(0, |acc, &k| acc | b.bitboard(side, k));
+    let sq_of = |side| b.khun(side).map_or(0, |q| q.index());
+    let (my_khun, enemy_khun) = (sq_of(side), sq_of(side.other()));
+    let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
+    let forward = |sq: usize| {
+        let rank = (sq >> 3) as i32;
+        if side == Side::First {
+            rank
+        } else {
+            7 - rank
+        }
+    };
+    let (mut score, mut pressure) = (0, 0);
+    for kind in Kind::ALL {
+        for sq in Bits(b.bitboard(side, kind)) {
+            let (reach, weight, place) = match kind {
+                Kind::Ma => (
+                    MA[sq],
+                    2,
+                    8 * centrality(sq) - if edge_distance(sq) == 0 { 10 } else { 0 },
+                ),
+                Kind::Khon => (KHON[s][sq], 1, 5 * centrality(sq) + 3 * forward(sq).min(4)),
+                Kind::Rua => {
+                    let att = rua(sq, occ);
+                    (att, 3, 2 * (att & !own).count_ones() as i32 + 12)
+                }
+                Kind::Met | Kind::BiaNgai => {
+                    let near = if distance(sq, my_khun) <= 1 { 8 } else { 0 };
+                    (0, 0, 4 * centrality(sq) + near * ph / PHASE_MAX)
+                }
+                Kind::Bia | Kind::Khun => continue,
+            };
+            score += place;
+            if reach & zone != 0 {
+                pressure += weight;
+            }
+        }
+    }
+    let khun_forward = forward(my_khun);
+    score
+        + pressure * pressure * ph / 12
+        + (-12 * (khun_forward - 1).clamp(0, 3) * ph + 10 * centrality(my_khun) * (PHASE_MAX - ph))
+            / PHASE_MAX
+}
+
+/// Nearness to the centre, 0 (edge) to 3 (the four centre squares).
+fn centrality(sq: usize) -> i32 {
+    let off = |x: i32| if x <= 3 { 3 - x } else { x - 4 };
+    3 - off((sq & 7) as i32).max(off((sq >> 3) as i32))
+}
+
+/// Nearness to a corner, 0 (a corner) to 6.
+fn corner_distance(sq: usize) -> i32 {
+    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
+    f.min(7 - f) + r.min(7 - r)
+}
+
+/// Nearness to an edge, 0 (on an edge) to 3.
+fn edge_distance(sq: usize) -> i32 {
+    let (f, r) = ((sq & 7) as i32, (sq >> 3) as i32);
+    f.min(7 - f).min(r).min(7 - r)
+}
+
+fn distance(a: usize, b: usize) -> i32 {
+    let (fa, ra, fb, rb) = (
+        (a & 7) as i32,
+        (a >> 3) as i32,
+        (b & 7) as i32,
+        (b >> 3) as i32,
+    );
+    (fa - fb).abs().max((ra - rb).abs())
+}
+
+/// Whether `side`'s pieces cannot mate a bare Khun by themselves: nothing, one Ma, or
+/// one Met or Bia ngai (no Bia on the board).
+fn cannot_mate(b: &Board, side: Side) -> bool {
+    let n = |k| b.bitboard(side, k).count_ones();
+    n(Kind::Rua) == 0
+        && n(Kind::Khon) == 0
+        && n(Kind::Bia) == 0
+        && n(Kind::Ma) + n(Kind::Met) + n(Kind::BiaNgai) <= 1
+}
+
+/// The squares `side` attacks (Bia pushes aside), as a bitboard.
+fn attacked_by(b: &Board, side: Side) -> u64 {
+    let s = side.index();
+    let occ = b.occupied();
+    let mut a = bia_attacks(b, side);
+    for sq in Bits(b.bitboard(side, Kind::Rua)) {
+        a |= rua(sq, occ);
+    }
+    for sq in Bits(b.bitboard(side, Kind::Ma)) {
+        a |= MA[sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Khon)) {
+        a |= KHON[s][sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Met) | b.bitboard(side, Kind::BiaNgai)) {
+        a |= MET[sq];
+    }
+    for sq in Bits(b.bitboard(side, Kind::Khun)) {
+        a |= KHUN[sq];
+    }
+    a
+}
+
+/// The squares a Khun on `from` could walk to through squares not in `barred`, given
+/// time: the box the other side's pieces keep it in.
+fn khun_box(from: usize, barred: u64) -> u64 {
+    let not_a = !FILE_A;
+    let not_h = !(FILE_A << 7);
+    let mut region = 1u64 << from;
+    loop {
+        let row = region | (region << 1 & not_a) | (region >> 1 & not_h);
+        let grown = (row | row << 8 | row >> 8) & !barred;
+        let next = region | grown;
+        if next == region {
+            return region;
+        }
+        region = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same position with the board turned half round and the colours swapped.
+    fn turned(fen: &str) -> String {
+        let mut fields: Vec<String> = fen.split(' ').map(String::from).collect();
+        let ranks: Vec<String> = fields[0]
+            .split('/')
+            .rev()
+            .map(|rank| {
+                let mut tokens: Vec<String> = Vec::new();
+                for c in rank.chars() {
+                    match (c, tokens.last_mut()) {
+                        ('~', Some(last)) => last.push('~'),
+                        _ => tokens.push(c.to_string()),
+                    }
+                }
+                tokens.reverse();
+                tokens.concat()
+            })
+            .collect();
+        fields[0] = ranks
+            .join("/")
+            .chars()
+            .map(|c| match c {
+                'a'..='z' => c.to_ascii_uppercase(),
+                'A'..='Z' => c.to_ascii_lowercase(),
+                _ => c,
+            })
+            .collect();
+        fields[1] = if fields[1] == "w" { "b" } else { "w" }.into();
+        fields.join(" ")
+    }
+
+    fn eval(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).expect("valid FEN"))
+    }
+
+    #[test]
+    fn both_sides_are_weighed_alike() {
+        for fen in [
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+            "r1sm1snr/4k3/pp1ppp1p/2n3p1/3P4/P1P1PPPP/3N2S1/R1SKM1NR b - - 2 9",
+            "8/3k4/2p1m~3/8/4P3/1R6/3K4/8 w - - 0 40",
+            "4k3/8/8/8/8/8/2R5/3K4 b - - 0 60",
+        ] {
+            assert_eq!(eval(fen), eval(&turned(fen)), "{fen} / {}", turned(fen));
+        }
+    }
+
+    #[test]
+    fn the_start_position_is_worth_the_move() {
+        let fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+        let (mg, eg) = WEIGHTS[TEMPO];
+        let b = *Position::from_fen(fen).expect("valid FEN").board();
+        assert_eq!(eval(fen), blend(mg as i32, eg as i32, phase(&b)));
+    }
+
+    #[test]
+    fn each_piece_counts_its_material_and_place() {
+        let b = *Position::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1")
+            .expect("valid FEN")
+            .board();
+        let mut f = Features::default();
+        terms(&b, &mut f);
+        let count = |t: usize| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1);
+        assert_eq!(count(MATERIAL + 5), 1);
+        // The Rua on a1: file a, rank 1; the Khun on d1 and e8 (turned: d1) cancel.
+        assert_eq!(count(SQUARES + PLACES * Kind::Rua.index()), 1);
+        assert_eq!(count(SQUARES + PLACES * Kind::Rua.index() + 4), 1);
+        assert_eq!(count(SQUARES + PLACES * Kind::Khun.index() + 3), 0);
+        assert_eq!(count(RUA_OPEN), 1);
+        assert_eq!(count(TEMPO), 1);
+    }
+}
