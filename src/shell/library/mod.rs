@@ -155,13 +155,18 @@ pub fn start(ctx: Ctx) -> Library {
     provide_context(library);
     // Games left waiting (a page closed before the database took them) go in now.
     if !storage::keys_with_prefix(WAITING).is_empty() {
-        spawn_local(async move {
-            if let Ok(db) = db::open().await {
-                library.flush(&db).await;
-            }
-        });
+        spawn_local(flush_waiting(library));
     }
     library
+}
+
+/// Puts the games left waiting in the database; in a part of the page's wasm of its own,
+/// fetched only when a game waits.
+#[lazy]
+async fn flush_waiting(library: Library) {
+    if let Ok(db) = db::open().await {
+        library.flush(&db).await;
+    }
 }
 
 /// From now on the games that end or are left go to the library. Every screen that saves a
