@@ -54,6 +54,11 @@ fn data_files() -> Vec<String> {
 }
 
 fn main() {
+    // The page's wasm keeps its relocations, which Trunk's post_build hook (crates/split)
+    // needs to split it at its `#[lazy]` functions.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo:rustc-link-arg-bins=--emit-relocs");
+    }
     let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     // The folder too: a new game's files are then seen.
     println!("cargo:rerun-if-changed={GAMES_DIR}");

@@ -1,10 +1,12 @@
 // Ttakji's service worker: after one visit the app loads and plays with no network.
 //
-// - On install it fetches index.html, reads the files it names (Trunk's hashed
-//   ttakji-app-<hash>.js / _bg.wasm / main-<hash>.css), adds the worker's files (named after
-//   the binary, no hash: worker_loader.js names worker.js and worker_bg.wasm), the
-//   backgammon net the worker fetches (bg-net.bin), the manifest and icons, and caches them
-//   all.
+// - On install it fetches index.html, reads the files it names (the hashed
+//   ttakji-app-<hash>.js / _bg.wasm, split-<hash>.js, main-<hash>.css), the files those
+//   scripts name in turn (split-<hash>.js names every part of the page's wasm fetched when
+//   a screen is first opened: all are cached, so every screen opens offline), the worker's
+//   files (named after the binary, no hash: worker_loader.js names worker.js, which names
+//   worker_bg.wasm), the backgammon net the worker fetches (bg-net.bin), the manifest and
+//   icons, and caches them all.
 // - Files are served cache-first; anything else of this origin is cached as it is fetched.
 // - Pages are served from the cache at once and refreshed in the background: when a new
 //   build is found, all its files are fetched first and only then swapped in, so the next
@@ -69,10 +71,14 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Local file names referenced in a text (HTML or the worker loader). */
+/**
+ * Local file names referenced in a text (HTML or a script). A quoted name followed by a
+ * colon is an object's key, not a file: wasm-bindgen's glue keys its imports by the name
+ * of a module that is not served ("./ttakji-app_bg.js").
+ */
 function referenced(text) {
   const names = new Set();
-  const re = /["'(]\.?\/?([A-Za-z0-9_.\-\/]+\.(?:js|wasm|css|webmanifest|svg|png))["')]/g;
+  const re = /["'(]\.?\/?([A-Za-z0-9_.\-\/]+\.(?:js|wasm|css|webmanifest|svg|png))["')](?!\s*:)/g;
   for (const m of text.matchAll(re)) {
     if (!m[1].includes('//')) names.add(m[1]);
   }
@@ -89,6 +95,22 @@ async function get(name) {
 }
 
 /**
+ * Every file a build needs, from its index.html: the files the page names, the EXTRA ones,
+ * and those named by each script among them (the app's glue and the link module of its
+ * split wasm, which names the parts fetched when a screen is first opened; the worker's
+ * loader, which names its glue and wasm). `open(name)` gives a script's response, or
+ * nothing when it cannot be had.
+ */
+async function needed(html, open) {
+  const files = new Set([...referenced(html), ...EXTRA]);
+  for (const script of [...files].filter((f) => f.endsWith('.js'))) {
+    const response = await open(script);
+    if (response) referenced(await response.clone().text()).forEach((f) => files.add(f));
+  }
+  return files;
+}
+
+/**
  * Fetches index.html and every file of its build; stores them all only when all arrived.
  * `full`: fetch even the files already cached (install); otherwise hashed files already
  * cached are kept and the rest is revalidated (cheap: the HTTP cache answers 304s).
@@ -96,22 +118,24 @@ async function get(name) {
 async function refresh(full) {
   const cache = await caches.open(CACHE);
   const index = await get(SHELL);
-  const html = await index.clone().text();
-  const files = referenced(html);
-  EXTRA.forEach((f) => files.add(f));
-  const loader = await get('worker_loader.js');
-  referenced(await loader.clone().text()).forEach((f) => files.add(f));
+  const fetched = new Map();
+  const open = async (name) => {
+    if (!fetched.has(name)) {
+      const kept = !full && HASHED.test(name) && await cache.match(name);
+      if (kept) return kept;
+      fetched.set(name, await get(name));
+    }
+    return fetched.get(name);
+  };
+  const files = await needed(await index.clone().text(), open);
+  await Promise.all([...files].map(open));
 
   // The page being shown may still load files of the build it started with: keep them.
   const previous = await cache.match(SHELL);
-  const keepPrevious = previous ? referenced(await previous.text()) : new Set();
+  const keepPrevious = previous
+    ? await needed(await previous.text(), (name) => cache.match(name))
+    : new Set();
 
-  const fetched = new Map([['worker_loader.js', loader]]);
-  await Promise.all([...files].map(async (name) => {
-    if (fetched.has(name)) return;
-    if (!full && HASHED.test(name) && await cache.match(name)) return;
-    fetched.set(name, await get(name));
-  }));
   for (const [name, response] of fetched) {
     await cache.put(name, response);
   }

@@ -119,6 +119,9 @@ async function games(browser, url) {
     await page.getByRole('link', { name: `Play ${name}` }).click();
     await page.getByRole('dialog', { name: /New game/ }).waitFor();
     const t1 = await page.evaluate(() => performance.now());
+    // The files its screen fetched: the parts of the page's wasm it needs (a split build).
+    const fetched = await page.evaluate((t) => performance.getEntriesByType('resource')
+      .filter((e) => e.startTime >= t && /\.wasm$/.test(e.name)).map((e) => new URL(e.name).pathname), t0);
     await start(page);
     await until(async () => (await played(page)) >= 1, { timeout: 60000, message: `${name}: the computer's move` });
     await page.waitForTimeout(300);
@@ -126,7 +129,7 @@ async function games(browser, url) {
       { longTasks: window.__longTasks, posts: window.__posts, t2: performance.now() }));
     const asked = posts.filter((t) => t > t1).at(-1) ?? t1;
     const within = (a, b) => longTasks.filter((t) => t.start >= a && t.start < b);
-    rows.push({ name, start: within(t0, asked), thinks: within(asked, t2), ms: t2 - asked });
+    rows.push({ name, start: within(t0, asked), thinks: within(asked, t2), ms: t2 - asked, fetched });
   }
   await context.close();
   return rows;
@@ -144,6 +147,12 @@ function printFiles(sizes) {
     gz += s.gz;
   }
   console.log(`| all | ${raw.toLocaleString('en')} | ${gz.toLocaleString('en')} |`);
+  // The page's wasm: its main part (the home page's) and the parts fetched when needed.
+  const wasm = [...sizes].filter(([n]) => n.endsWith('.wasm') && n !== '/worker_bg.wasm');
+  const main = wasm.filter(([n]) => /^\/ttakji-app-[0-9a-f]+_bg\.wasm$/.test(n));
+  const total = (list, key) => list.reduce((n, [, s]) => n + s[key], 0).toLocaleString('en');
+  console.log(`\nThe page's wasm: main part ${total(main, 'raw')} B, ${total(main, 'gz')} B gzip; `
+    + `all ${wasm.length} parts ${total(wasm, 'raw')} B, ${total(wasm, 'gz')} B gzip.`);
 }
 
 function printBytes(visit, sizes) {
@@ -174,11 +183,14 @@ function printTimes(visits) {
   }
 }
 
-function printGames(rows) {
+function printGames(rows, sizes) {
   console.log('\n## Long tasks over 50 ms in each game (normal CPU)\n');
-  console.log('| game | from its link to the first question to the worker | while the computer thinks on hard | think time |');
-  console.log('|---|---|---|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${tasks(r.start)} | ${tasks(r.thinks)} | ${ms(r.ms)} |`);
+  console.log('| game | from its link to the first question to the worker | while the computer thinks on hard | think time | wasm its screen fetched (gzip) |');
+  console.log('|---|---|---|---:|---:|');
+  for (const r of rows) {
+    const gz = kb(r.fetched.reduce((n, f) => n + (sizes.get(f)?.gz ?? 0), 0));
+    console.log(`| ${r.name} | ${tasks(r.start)} | ${tasks(r.thinks)} | ${ms(r.ms)} | ${gz} (${r.fetched.length} files) |`);
+  }
 }
 
 const sizes = files();
@@ -196,7 +208,7 @@ try {
   printFiles(sizes);
   printBytes(visits.get(1)[0], sizes);
   printTimes(visits);
-  printGames(rows);
+  printGames(rows, sizes);
 } finally {
   await browser.close();
   await server.close();

@@ -22,3 +22,29 @@ mod save_fuzz;
 pub mod seed;
 pub mod sound;
 pub mod storage;
+
+/// A view whose code is fetched first (a `#[lazy]` part of the page's wasm): nothing is shown
+/// until it has come, in the same task when it is already there. Its owner is the caller's,
+/// as it would be without the wait; when that owner is gone first (the route changed), the
+/// view is never built.
+pub fn lazy_view(
+    view: impl std::future::Future<Output = leptos::prelude::AnyView> + 'static,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    use leptos::task::spawn_local_scoped_with_cancellation;
+    let shown = RwSignal::new(false);
+    let slot = StoredValue::new_local(None::<AnyView>);
+    untrack(|| {
+        spawn_local_scoped_with_cancellation(async move {
+            let view = view.await;
+            slot.try_update_value(|s| *s = Some(view));
+            shown.try_set(true);
+        })
+    });
+    (move || {
+        shown
+            .get()
+            .then(|| slot.try_update_value(Option::take).flatten())
+    })
+    .into_any()
+}

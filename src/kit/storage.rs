@@ -42,7 +42,7 @@ thread_local! {
     static PAST: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Who keeps the games that end or are left (the shell sets it once at start).
+/// Who keeps the games that end or are left (set by the screens that save games).
 pub fn set_keeper(keeper: Keeper) {
     KEEPER.with(|k| k.set(Some(keeper)));
 }
@@ -327,6 +327,11 @@ pub fn replace_current(slug: &str, text: &str) {
         }
     }
     storage_set(&key, text);
+}
+
+/// Whether there is a saved game of `slug`, readable or not.
+pub fn has_saved_game(slug: &str) -> bool {
+    storage_get(&save_key(slug)).is_some()
 }
 
 /// The saved game of `slug` if there is one and `read` can read it.

@@ -1,6 +1,6 @@
 //! The app frame: settings bar, notices, and the screen chosen by the URL hash (the router).
 
-use super::library::{self, GamesPage, PastGame};
+use super::library;
 use super::notices::Notices;
 use super::settings::SettingsBar;
 use super::{home::Home, Ctx, Notice, Route};
@@ -79,10 +79,10 @@ pub fn App() -> impl IntoView {
                 crate::kit::storage::show_past(matches!(route, Route::Past(_)));
                 match route {
                 Route::Home => view! { <Home /> }.into_any(),
-                Route::Games => view! { <GamesPage /> }.into_any(),
-                Route::Past(id) => view! { <PastGame id=id /> }.into_any(),
-                Route::Game(id) => (games::ui(id).screen)(),
-                Route::Rules(id) => (games::ui(id).rules)(),
+                Route::Games => library::games_page(),
+                Route::Past(id) => library::past_game(id),
+                Route::Game(id) => games::screen(id),
+                Route::Rules(id) => games::rules_page(id),
                 Route::NotFound => {
                     view! {
                         <section class="page narrow">

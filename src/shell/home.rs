@@ -2,6 +2,7 @@
 
 use crate::games;
 use crate::kit::i18n::{self, game_blurb, game_name, pick};
+use crate::kit::{lazy_view, storage};
 use crate::shell::ctx;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -19,12 +20,8 @@ pub fn Home() -> impl IntoView {
                 {GameId::ALL
                     .into_iter()
                     .map(|id| {
-                        let ui = games::ui(id);
-                        // The game in progress as it stands, else the card's picture.
-                        let saved = (ui.in_progress)();
-                        let in_progress = saved.is_some();
-                        let art = saved.unwrap_or_else(ui.art);
-                        let art = later(art);
+                        let in_progress = RwSignal::new(false);
+                        let art = later(card_art(id, in_progress));
                         view! { <PlayableCard id=id in_progress=in_progress art=art /> }
                     })
                     .collect_view()}
@@ -34,6 +31,20 @@ pub fn Home() -> impl IntoView {
             </p>
         </section>
     }
+}
+
+/// The game in progress as it stands, else the card's picture. Reading a save needs the
+/// game's own code: it is fetched only when the game has a save.
+fn card_art(id: GameId, in_progress: RwSignal<bool>) -> AnyView {
+    let art = games::ui(id).art;
+    if !storage::has_saved_game(id.slug()) {
+        return art();
+    }
+    lazy_view(async move {
+        let saved = games::in_progress(id).await;
+        in_progress.set(saved.is_some());
+        saved.unwrap_or_else(art)
+    })
 }
 
 /// A card's picture, drawn in a task of its own (a timer) after the page has shown: five
@@ -51,7 +62,7 @@ fn later(art: AnyView) -> AnyView {
 }
 
 #[component]
-fn PlayableCard(id: GameId, in_progress: bool, art: AnyView) -> impl IntoView {
+fn PlayableCard(id: GameId, in_progress: RwSignal<bool>, art: AnyView) -> impl IntoView {
     let ctx = ctx();
     let lang = move || ctx.lang();
     let title_id = format!("card-{}", id.slug());
@@ -68,14 +79,14 @@ fn PlayableCard(id: GameId, in_progress: bool, art: AnyView) -> impl IntoView {
                         href=format!("#/{}", id.slug())
                         aria-label=move || {
                             let name = game_name(id).t(lang());
-                            if in_progress {
+                            if in_progress.get() {
                                 pick(lang(), format!("Continue {name}"), format!("{name} जारी रखें"))
                             } else {
                                 pick(lang(), format!("Play {name}"), format!("{name} खेलें"))
                             }
                         }
                     >
-                        {move || if in_progress { i18n::CONTINUE.t(lang()) } else { i18n::PLAY.t(lang()) }}
+                        {move || if in_progress.get() { i18n::CONTINUE.t(lang()) } else { i18n::PLAY.t(lang()) }}
                     </a>
                     <a
                         class="button"

@@ -26,11 +26,17 @@ async function deployNewBuild(hash) {
   const files = await readdir(root);
   const js = files.find((f) => /^ttakji-app-[0-9a-f]+\.js$/.test(f));
   const old = js.slice('ttakji-app-'.length, -'.js'.length);
-  for (const f of files.filter((f) => f.includes(old))) {
-    await rename(join(root, f), join(root, f.replace(old, hash)));
+  const renamed = files.filter((f) => f.includes(old)).map((f) => [f, f.replace(old, hash)]);
+  for (const [from, to] of renamed) {
+    await rename(join(root, from), join(root, to));
   }
-  const index = await readFile(join(root, 'index.html'), 'utf8');
-  await writeFile(join(root, 'index.html'), index.replaceAll(old, hash));
+  // The texts that name them: index.html, and the app's glue and the loader of its split
+  // wasm, which name each other.
+  const texts = ['index.html', ...renamed.map(([, to]) => to).filter((f) => f.endsWith('.js'))];
+  for (const f of texts) {
+    const text = await readFile(join(root, f), 'utf8');
+    await writeFile(join(root, f), text.replaceAll(old, hash));
+  }
   return old;
 }
 

@@ -363,6 +363,8 @@ test("the two sides' pieces are drawn in their own colours, on the board and on 
   assert.equal(board.board, 'rgb(217, 171, 106)');
   await page.goto(`${t.url}#/`);
   await page.getByRole('heading', { name: 'Makruk' }).waitFor();
+  // The card's drawing comes after the page (a game in progress: once the game's code is in).
+  await page.locator('.makruk-drawing .mk-piece').first().waitFor();
   const card = await fills('.makruk-drawing');
   assert.deepEqual(card, board);
   await done(context, errors);

@@ -15,12 +15,28 @@ pub mod words;
 use crate::games::GameUi;
 use leptos::prelude::*;
 
+/// The game's screen, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn screen() -> AnyView {
+    crate::shell::library::keep_games();
+    view! { <screen::BgScreen /> }.into_any()
+}
+
+/// The rules page, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn rules_page() -> AnyView {
+    view! { <rules::BgRulesPage /> }.into_any()
+}
+
 pub const UI: GameUi = GameUi {
     name: words::NAME,
     blurb: words::BLURB,
-    screen: || view! { <screen::BgScreen /> }.into_any(),
-    rules: || view! { <rules::BgRulesPage /> }.into_any(),
     art: || view! { <board::BgDrawing /> }.into_any(),
-    in_progress: screen::in_progress,
-    archive: archive::ARCHIVE,
 };
+
+/// The game in progress as it stands, for the home page's card; its code comes with the
+/// game's (fetched only when a game is saved).
+#[lazy]
+pub fn in_progress() -> Option<AnyView> {
+    screen::in_progress()
+}

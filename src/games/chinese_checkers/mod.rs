@@ -121,12 +121,28 @@ pub fn place_lines(s: &CcSession, lang: Lang) -> Vec<(Corner, String)> {
 
 use crate::games::GameUi;
 
+/// The game's screen, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn screen() -> AnyView {
+    crate::shell::library::keep_games();
+    view! { <screen::CcScreen /> }.into_any()
+}
+
+/// The rules page, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn rules_page() -> AnyView {
+    view! { <rules::CcRulesPage /> }.into_any()
+}
+
 pub const UI: GameUi = GameUi {
     name: words::NAME,
     blurb: words::BLURB,
-    screen: || view! { <screen::CcScreen /> }.into_any(),
-    rules: || view! { <rules::CcRulesPage /> }.into_any(),
     art: || view! { <board::CcDrawing with_marbles=true /> }.into_any(),
-    in_progress: screen::in_progress,
-    archive: archive::ARCHIVE,
 };
+
+/// The game in progress as it stands, for the home page's card; its code comes with the
+/// game's (fetched only when a game is saved).
+#[lazy]
+pub fn in_progress() -> Option<AnyView> {
+    screen::in_progress()
+}

@@ -10,23 +10,40 @@ pub mod rules;
 pub mod words;
 
 use crate::games::GameUi;
+use crate::kit::archive::Archive;
 use crate::kit::duel::{screen::GameScreen, session::GameKind};
 use leptos::prelude::*;
+
+/// The game's screen, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn screen() -> AnyView {
+    crate::shell::library::keep_games();
+    view! { <GameScreen kind=GameKind::Makruk /> }.into_any()
+}
+
+/// The rules page, in its own part of the page's wasm (loaded when first opened).
+#[lazy]
+pub fn rules_page() -> AnyView {
+    view! { <rules::MakrukRulesPage /> }.into_any()
+}
 
 pub const UI: GameUi = GameUi {
     name: words::NAME,
     blurb: words::BLURB,
-    screen: || view! { <GameScreen kind=GameKind::Makruk /> }.into_any(),
-    rules: || view! { <rules::MakrukRulesPage /> }.into_any(),
     art: || view! { <board::MakrukDrawing /> }.into_any(),
-    in_progress: || {
-        let s = crate::kit::duel::session::game_in_progress(GameKind::Makruk)?;
-        let pos = *s.game.makruk()?.position();
-        Some(view! { <board::MakrukDrawing pos=pos /> }.into_any())
-    },
-    archive: crate::kit::duel::archive::duel_archive!(
-        GameKind::Makruk,
-        ("pgn", "application/x-chess-pgn"),
-        words::VALUES.amount
-    ),
 };
+
+pub const ARCHIVE: Archive = crate::kit::duel::archive::duel_archive!(
+    GameKind::Makruk,
+    ("pgn", "application/x-chess-pgn"),
+    words::VALUES.amount
+);
+
+/// The game in progress as it stands, for the home page's card; its code comes with the
+/// game's (fetched only when a game is saved).
+#[lazy]
+pub fn in_progress() -> Option<AnyView> {
+    let s = crate::kit::duel::session::game_in_progress(GameKind::Makruk)?;
+    let pos = *s.game.makruk()?.position();
+    Some(view! { <board::MakrukDrawing pos=pos /> }.into_any())
+}

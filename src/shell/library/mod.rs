@@ -13,13 +13,33 @@ mod page;
 pub mod stats;
 mod transfer;
 
-pub use page::{GamesPage, PastGame};
+/// The Games page, in its own part of the page's wasm, fetched when first opened.
+pub fn games_page() -> AnyView {
+    lazy_view(lazy_games_page())
+}
+
+/// A past game's screen (`#/games/<id>`), fetched as the Games page is.
+pub fn past_game(id: String) -> AnyView {
+    lazy_view(lazy_past_game(id))
+}
+
+#[lazy]
+fn lazy_games_page() -> AnyView {
+    keep_games();
+    view! { <page::GamesPage /> }.into_any()
+}
+
+#[lazy]
+fn lazy_past_game(id: String) -> AnyView {
+    view! { <page::PastGame id=id /> }.into_any()
+}
 /// The library's words, for the check that every key has both languages.
 #[cfg(test)]
 pub const WORDS: &[(&str, crate::kit::i18n::Tr)] = page::words::ENTRIES;
 
 use crate::games;
 use crate::kit::archive::Summary;
+use crate::kit::lazy_view;
 use crate::kit::storage::{self, Kept, Stamp};
 use crate::shell::{Ctx, Notice};
 use idb::Database;
@@ -77,7 +97,7 @@ impl Record {
 /// be read or an unfinished game without a move (a game resigned before any move is kept).
 pub fn record_of(slug: &str, save: &str) -> Option<Record> {
     let id = GameId::from_slug(slug)?;
-    let summary = (games::ui(id).archive.summary)(save).ok()?;
+    let summary = (games::archive(id).summary)(save).ok()?;
     let mut uid = Stamp::of(save).uid;
     if uid.is_empty() {
         uid = storage::new_uid(slug);
@@ -133,16 +153,27 @@ pub fn start(ctx: Ctx) -> Library {
     };
     LIBRARY.with(|l| l.set(Some(library)));
     provide_context(library);
-    storage::set_keeper(keeper);
     // Games left waiting (a page closed before the database took them) go in now.
     if !storage::keys_with_prefix(WAITING).is_empty() {
-        spawn_local(async move {
-            if let Ok(db) = db::open().await {
-                library.flush(&db).await;
-            }
-        });
+        spawn_local(flush_waiting(library));
     }
     library
+}
+
+/// Puts the games left waiting in the database; in a part of the page's wasm of its own,
+/// fetched only when a game waits.
+#[lazy]
+async fn flush_waiting(library: Library) {
+    if let Ok(db) = db::open().await {
+        library.flush(&db).await;
+    }
+}
+
+/// From now on the games that end or are left go to the library. Every screen that saves a
+/// game calls it first (a game's screen, the Games page): the library's code that keeps a
+/// game then comes with theirs, not with the home page's.
+pub fn keep_games() {
+    storage::set_keeper(keeper);
 }
 
 pub fn library() -> Library {

@@ -271,7 +271,7 @@ fn GameStats(id: GameId, games: Vec<Summary>) -> impl IntoView {
     let rated = stats::rated(games.iter());
     let rating = stats::rating(&rated).map(|r| (r.round() as i64, rated.len()));
     let errors = stats::person_errors(&games);
-    let loss_words = games::ui(id).archive.loss_words;
+    let loss_words = games::archive(id).loss_words;
     let title_id = format!("stats-{}", id.slug());
     let labelled = title_id.clone();
     let cell = |n: u32| view! { <td>{n}</td> };
@@ -375,7 +375,7 @@ fn GameRow(record: Record, deleted: RwSignal<Option<Record>>) -> impl IntoView {
                     " · "
                     {move || w::moves_count(lang(), s().plies)}
                 </p>
-                {move || errors_text(&s(), games::ui(id).archive.loss_words, lang())
+                {move || errors_text(&s(), games::archive(id).loss_words, lang())
                     .map(|t| view! { <p class="row-errors">{t}</p> })}
                 <div class="row-actions">
                     <a class="button small primary" href=href aria-label=move || format!("{}: {}", w::REPLAY.t(lang()), label())>
@@ -661,7 +661,7 @@ pub fn PastGame(id: String) -> impl IntoView {
         storage::show_past(true);
         view! {
             <PastBar record=r game=game />
-            {(games::ui(game).screen)()}
+            {games::screen(game)}
         }
         .into_any()
     }
@@ -671,7 +671,7 @@ pub fn PastGame(id: String) -> impl IntoView {
 fn PastBar(record: Record, game: GameId) -> impl IntoView {
     let ctx = ctx();
     let lang = move || ctx.lang();
-    let archive = games::ui(game).archive;
+    let archive = games::archive(game);
     let plies = (archive.plies)(&record.save).unwrap_or(record.summary.plies);
     let after = RwSignal::new(plies);
     let failed = RwSignal::new(None::<String>);

@@ -45,7 +45,7 @@ pub fn library_file(records: &[Record]) -> File {
 
 /// Games of one kind in their exchange format, in the order given.
 pub fn game_file(game: GameId, records: &[&Record]) -> Result<File, String> {
-    let archive = games::ui(game).archive;
+    let archive = games::archive(game);
     let saves: Vec<(String, f64)> = records.iter().map(|r| (r.save.clone(), r.date)).collect();
     let (ext, mime) = archive.file;
     let name = match records {
@@ -119,7 +119,7 @@ fn read_library(text: &str) -> Result<Vec<Record>, String> {
 fn checked(value: &serde_json::Value) -> Result<Record, String> {
     let record = Record::read(&value.to_string())?;
     let id = record.game_id()?;
-    let summary = (games::ui(id).archive.summary)(&record.save)?;
+    let summary = (games::archive(id).summary)(&record.save)?;
     Ok(Record { summary, ..record })
 }
 
@@ -128,7 +128,7 @@ fn read_games(text: &str, first: Option<GameId>) -> Result<Vec<Record>, String> 
     order.extend(GameId::ALL.into_iter().filter(|g| Some(*g) != first));
     let mut errors = Vec::new();
     for game in order {
-        match (games::ui(game).archive.import)(text) {
+        match (games::archive(game).import)(text) {
             Ok(saves) if !saves.is_empty() => {
                 return Ok(saves
                     .iter()

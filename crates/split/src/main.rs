@@ -1,0 +1,276 @@
+//! `ttakji-split`, Trunk's post_build hook (`Trunk.toml`): splits the page's wasm at its
+//! `#[lazy]` functions, so that the home page loads only the main part and each screen's
+//! part is fetched when it is first opened.
+//!
+//! Trunk builds the page's wasm as one module. This takes rustc's own output (linked with
+//! `--emit-relocs`, see `build.rs`) and does what cargo-leptos does for `--split`:
+//! `wasm_split_cli_support` splits it into the main module, one module per split point or
+//! chunk shared by several, and the link module (JavaScript that fetches them); then
+//! wasm-bindgen `--keep-lld-exports` on the main module and, in a release build, wasm-opt on
+//! every module. Each file is named by a hash of its content and replaces Trunk's main
+//! module and glue in the staging dir and in its `index.html`. The link module loads each
+//! part from `new URL("./<part>.wasm", import.meta.url)`: the files sit side by side and
+//! relative URLs (`public_url = "./"`) keep working.
+
+use eyre::{bail, eyre, Result, WrapErr};
+use std::hash::{DefaultHasher, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// The app's binary (index.html's `data-bin`) and the cargo profile of its release build
+/// (`data-cargo-profile-release`).
+const APP: &str = "ttakji-app";
+const RELEASE_PROFILE: &str = "web";
+/// Names the splitter and wasm-bindgen write, replaced by the hashed ones.
+const LINK: &str = "__wasm_split.js";
+const GLUE: &str = "__ttakji_glue.js";
+/// wasm-opt's level (as Trunk's `data-wasm-opt="z"`) and the features rustc's wasm32 target
+/// uses, which the split parts do not declare.
+const WASM_OPT: &[&str] = &[
+    "-Oz",
+    "--enable-bulk-memory",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ttakji-split: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// What Trunk tells its hooks.
+struct Trunk {
+    staging: PathBuf,
+    release: bool,
+    public_url: String,
+    target: PathBuf,
+}
+
+impl Trunk {
+    fn from_env() -> Result<Trunk> {
+        let var = |name: &str| {
+            std::env::var(name).wrap_err_with(|| format!("{name} is not set: run by Trunk"))
+        };
+        let source = PathBuf::from(var("TRUNK_SOURCE_DIR")?);
+        let target =
+            std::env::var_os("CARGO_TARGET_DIR").map_or(source.join("target"), PathBuf::from);
+        Ok(Trunk {
+            staging: var("TRUNK_STAGING_DIR")?.into(),
+            release: var("TRUNK_PROFILE")? == "release",
+            public_url: var("TRUNK_PUBLIC_URL")?,
+            target,
+        })
+    }
+
+    /// rustc's wasm, before wasm-bindgen.
+    fn input(&self) -> PathBuf {
+        let profile = if self.release {
+            RELEASE_PROFILE
+        } else {
+            "debug"
+        };
+        self.target
+            .join("wasm32-unknown-unknown")
+            .join(profile)
+            .join(format!("{APP}.wasm"))
+    }
+}
+
+/// A file of the output: where it was written and its bytes as they will be served.
+struct Part {
+    stem: String,
+    bytes: Vec<u8>,
+}
+
+fn run() -> Result<()> {
+    let trunk = Trunk::from_env()?;
+    let work = trunk.target.join("ttakji-split");
+    if work.exists() {
+        std::fs::remove_dir_all(&work)?;
+    }
+    std::fs::create_dir_all(&work)?;
+    let input =
+        std::fs::read(trunk.input()).wrap_err_with(|| format!("reading {:?}", trunk.input()))?;
+    let chunks = split(&input, &work)?;
+    bindgen(&work)?;
+    let main_wasm = work.join(format!("{APP}_bg.wasm"));
+    if trunk.release {
+        for file in chunks.iter().chain([&main_wasm]) {
+            optimize(file)?;
+        }
+    }
+    let chunks = chunks
+        .iter()
+        .map(|p| read_part(p))
+        .collect::<Result<Vec<_>>>()?;
+    let glue = std::fs::read_to_string(work.join(format!("{APP}.js")))?;
+    let link = std::fs::read_to_string(work.join(LINK))?;
+    let main = std::fs::read(&main_wasm)?;
+    write_outputs(
+        &trunk,
+        &Outputs {
+            glue,
+            link,
+            main,
+            chunks,
+        },
+    )
+}
+
+/// Splits rustc's wasm into `work`: `main.wasm`, the parts (returned) and the link module.
+fn split(input: &[u8], work: &Path) -> Result<Vec<PathBuf>> {
+    let main_out = work.join("main.wasm");
+    let link_name = format!("./{LINK}");
+    let main_module = format!("./{GLUE}");
+    let mut options = wasm_split_cli_support::Options::new(input);
+    options.output_dir = work;
+    options.main_out_path = &main_out;
+    options.link_name = &link_name;
+    options.main_module = &main_module;
+    let split = wasm_split_cli_support::transform(options).wrap_err("splitting the wasm")?;
+    Ok(split.split_modules)
+}
+
+fn bindgen(work: &Path) -> Result<()> {
+    let out_dir = format!("--out-dir={}", work.display());
+    let out_name = format!("--out-name={APP}");
+    let main = work.join("main.wasm");
+    let args = [
+        "--target=web",
+        "--no-typescript",
+        "--keep-lld-exports",
+        "--no-demangle",
+    ];
+    let mut command = Command::new("wasm-bindgen");
+    command.args(args).arg(out_dir).arg(out_name).arg(main);
+    exec(command)
+}
+
+fn optimize(file: &Path) -> Result<()> {
+    let mut command = Command::new("wasm-opt");
+    command.args(WASM_OPT).arg(file).arg("-o").arg(file);
+    exec(command)
+}
+
+fn exec(mut command: Command) -> Result<()> {
+    let status = command
+        .status()
+        .wrap_err_with(|| format!("starting {command:?}"))?;
+    if !status.success() {
+        bail!("{command:?} failed: {status}");
+    }
+    Ok(())
+}
+
+fn read_part(path: &Path) -> Result<Part> {
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .ok_or_else(|| eyre!("a part without a name: {path:?}"))?;
+    Ok(Part {
+        stem: stem.to_string(),
+        bytes: std::fs::read(path)?,
+    })
+}
+
+/// What the split wrote, before the files are named.
+struct Outputs {
+    glue: String,
+    link: String,
+    main: Vec<u8>,
+    chunks: Vec<Part>,
+}
+
+/// A hash of some contents, as a file name's part.
+fn hash<'a>(contents: impl IntoIterator<Item = &'a [u8]>) -> String {
+    let mut hasher = DefaultHasher::new();
+    for content in contents {
+        hasher.write_usize(content.len());
+        hasher.write(content);
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+/// Where the glue's and the link module's hash goes in their names.
+const HASH: &str = "@hash@";
+
+/// Names every file by content and writes it into the staging dir; index.html then loads
+/// the main module and preloads the link module in place of Trunk's single module.
+fn write_outputs(trunk: &Trunk, out: &Outputs) -> Result<()> {
+    let mut link = replace(
+        &out.link,
+        &format!("\"./{GLUE}\""),
+        &format!("\"./{APP}-{HASH}.js\""),
+    )?;
+    for chunk in &out.chunks {
+        let name = format!("{}-{}.wasm", chunk.stem, hash([chunk.bytes.as_slice()]));
+        link = replace(
+            &link,
+            &format!("\"./{}.wasm\"", chunk.stem),
+            &format!("\"./{name}\""),
+        )?;
+        std::fs::write(trunk.staging.join(name), &chunk.bytes)?;
+    }
+    // Only the imports: the wasm's imports keep the module name the glue gives them.
+    let from = format!("from \"./{LINK}\"");
+    let glue = replace(&out.glue, &from, &format!("from \"./split-{HASH}.js\""))?;
+    let glue = replace(
+        &glue,
+        &format!("{APP}_bg.wasm"),
+        &format!("{APP}-{HASH}_bg.wasm"),
+    )?;
+    // The glue and the link module name each other: one hash of all three names them.
+    let h = hash([glue.as_bytes(), link.as_bytes(), &out.main]);
+    let (glue_name, link_name) = (format!("{APP}-{h}.js"), format!("split-{h}.js"));
+    std::fs::write(trunk.staging.join(&link_name), link.replace(HASH, &h))?;
+    std::fs::write(trunk.staging.join(&glue_name), glue.replace(HASH, &h))?;
+    std::fs::write(trunk.staging.join(format!("{APP}-{h}_bg.wasm")), &out.main)?;
+    replace_trunks(trunk, &format!("{APP}-{h}"), &link_name)
+}
+
+/// `text` with every `from` replaced by `to`; `from` must be there.
+fn replace(text: &str, from: &str, to: &str) -> Result<String> {
+    if !text.contains(from) {
+        bail!("{from} not found where it was expected");
+    }
+    Ok(text.replace(from, to))
+}
+
+/// Drops Trunk's single module and glue, and points index.html at the split ones.
+fn replace_trunks(trunk: &Trunk, stem: &str, link_name: &str) -> Result<()> {
+    let index = trunk.staging.join("index.html");
+    let html = std::fs::read_to_string(&index)?;
+    let old = trunks_stem(&html)?;
+    for file in [format!("{old}.js"), format!("{old}_bg.wasm")] {
+        std::fs::remove_file(trunk.staging.join(file))?;
+    }
+    let html = replace(&html, &old, stem)?;
+    let preload = format!(
+        "<link rel=\"modulepreload\" href=\"{}{link_name}\" crossorigin=\"anonymous\">\n</head>",
+        trunk.public_url
+    );
+    std::fs::write(index, replace(&html, "</head>", &preload)?)?;
+    Ok(())
+}
+
+/// The hashed name Trunk gave the app's glue (`ttakji-app-<hash>.js`), without `.js`, as
+/// index.html imports it.
+fn trunks_stem(html: &str) -> Result<String> {
+    let start = format!("from './{APP}-");
+    let at = html.find(&start).ok_or_else(|| {
+        eyre!("index.html does not import {APP}-<hash>.js: did Trunk build the app?")
+    })?;
+    let rest = &html[at + start.len() - APP.len() - 1..];
+    let end = rest
+        .find(".js'")
+        .ok_or_else(|| eyre!("index.html: no end to the app's glue name"))?;
+    Ok(rest[..end].to_string())
+}
