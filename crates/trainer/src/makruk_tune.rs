@@ -77,6 +77,11 @@ struct Sample {
 /// held out. A game starts where the ply count does not grow.
 fn read(path: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    parse(path, &text)
+}
+
+/// [`read`] of a file's text; `path` names it in errors.
+fn parse(path: &str, text: &str) -> Result<(Vec<Sample>, Vec<Sample>), String> {
     let (mut train, mut held) = (Vec::new(), Vec::new());
     let (mut games, mut last_ply) = (0usize, u32::MAX);
     for (i, line) in text.lines().enumerate() {
@@ -392,10 +397,7 @@ mod tests {
     }
 
     fn samples() -> Vec<Sample> {
-        let path = std::env::temp_dir().join(format!("makruk-tune-{}.txt", std::process::id()));
-        std::fs::write(&path, data()).expect("a temporary file");
-        let (train, held) = read(path.to_str().expect("a path")).expect("readable");
-        let _ = std::fs::remove_file(&path);
+        let (train, held) = parse("data", &data()).expect("readable");
         assert!(held.is_empty(), "only every tenth game is held out");
         train
     }
