@@ -123,6 +123,11 @@ impl Board {
         self.sides[0] | self.sides[1]
     }
 
+    /// The pieces of `side`, as a bitboard.
+    pub(crate) fn occupied_by(&self, side: Side) -> u64 {
+        self.sides[side.index()]
+    }
+
     /// Zobrist hash of the pieces and the side to move.
     pub fn hash(&self) -> u64 {
         self.hash

@@ -158,9 +158,7 @@ fn bia_attacks(b: &Board, side: Side) -> u64 {
 fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &mut S) {
     let s = side.index();
     let occ = b.occupied();
-    let own = Kind::ALL
-        .iter()
-        .fold(0, |acc, &k| acc | b.bitboard(side, k));
+    let own = b.occupied_by(side);
     let safe = !own & !enemy_bia;
     let enemy_khun = b.khun(side.other()).map_or(0, |q| q.index());
     let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
@@ -274,7 +272,8 @@ fn material(b: &Board, side: Side) -> i32 {
 /// brings its own; a side that cannot mate is no better than a draw. White's view.
 fn bare_ending(b: &Board) -> i32 {
     let lead = material(b, Side::First) - material(b, Side::Second);
-    let mut white = lead + placement(b, Side::First) - placement(b, Side::Second);
+    let ph = phase(b);
+    let mut white = lead + placement(b, Side::First, ph) - placement(b, Side::Second, ph);
     if lead.abs() >= 150 {
         let winner = if lead > 0 { Side::First } else { Side::Second };
         let sq = |side| b.khun(side).map_or(0, |q| q.index());
@@ -299,13 +298,11 @@ fn bare_ending(b: &Board) -> i32 {
 }
 
 /// A side's placement without Bia: central pieces, far-reaching Rua, Met beside their Khun,
-/// attacks near the enemy Khun and a central Khun, by the game phase.
-fn placement(b: &Board, side: Side) -> i32 {
-    let (s, ph) = (side.index(), phase(b));
+/// attacks near the enemy Khun and a central Khun, by the game phase `ph`.
+fn placement(b: &Board, side: Side, ph: i32) -> i32 {
+    let s = side.index();
     let occ = b.occupied();
-    let own = Kind::ALL
-        .iter()
-        .fold(0, |acc, &k| acc | b.bitboard(side, k));
+    let own = b.occupied_by(side);
     let sq_of = |side| b.khun(side).map_or(0, |q| q.index());
     let (my_khun, enemy_khun) = (sq_of(side), sq_of(side.other()));
     let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
