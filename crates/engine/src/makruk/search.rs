@@ -594,7 +594,27 @@ impl<'a> Searcher<'a> {
             k += self.killers.bonus(ply, *mv, 1 << 22);
             k + self.history[me.index()][history_index(*mv)]
         };
-        moves.sort_by_cached_key(|m| -key(m));
+        // Sorted without allocating: each move's negated key with its index below it, so
+        // that equal keys keep their order (as a stable sort would).
+        const MOST: usize = 256;
+        if moves.len() < 2 {
+            return;
+        }
+        if moves.len() > MOST {
+            moves.sort_by_cached_key(|m| -key(m));
+            return;
+        }
+        let mut packed = [0i64; MOST];
+        let packed = &mut packed[..moves.len()];
+        for (i, (p, m)) in packed.iter_mut().zip(moves.iter()).enumerate() {
+            *p = ((-key(m) as i64) << 16) | i as i64;
+        }
+        packed.sort_unstable();
+        let mut before = [moves[0]; MOST];
+        before[..moves.len()].copy_from_slice(moves);
+        for (m, p) in moves.iter_mut().zip(packed.iter()) {
+            *m = before[(p & 0xffff) as usize];
+        }
     }
 }
 
