@@ -154,9 +154,18 @@ fn bindgen(work: &Path) -> Result<()> {
     exec(command)
 }
 
+/// Set (to anything), the release's parts keep their functions' names through wasm-opt
+/// (`-g`), for profiling (`scripts/long-tasks.sh`): the code is optimised as without it, the
+/// files are larger.
+const KEEP_NAMES: &str = "TTAKJI_SPLIT_KEEP_NAMES";
+
 fn optimize(file: &Path) -> Result<()> {
     let mut command = Command::new("wasm-opt");
-    command.args(WASM_OPT).arg(file).arg("-o").arg(file);
+    command.args(WASM_OPT);
+    if std::env::var_os(KEEP_NAMES).is_some() {
+        command.arg("-g");
+    }
+    command.arg(file).arg("-o").arg(file);
     exec(command)
 }
 
