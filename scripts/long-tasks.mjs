@@ -4,6 +4,7 @@
 // functions, by self and by inclusive time. scripts/long-tasks.sh builds a release whose page
 // wasm keeps its function names.
 //   node scripts/long-tasks.mjs <dist dir> [home | a game's name, default all]
+//   CPU_THROTTLE=<rate>: Chromium's CPU throttled that many times (default 1, not throttled)
 import { resolve } from 'node:path';
 import { serveDist } from '../tests/server.mjs';
 import { launchBrowser, until } from '../tests/helpers.mjs';
@@ -13,6 +14,30 @@ const dist = resolve(process.argv[2] ?? 'dist');
 const only = process.argv[3];
 const SHORTEST_MS = 30;
 const SHOWN = 25;
+const THROTTLE = Number(process.env.CPU_THROTTLE ?? 1);
+
+/**
+ * A Rust symbol as the split build names its functions (`--no-demangle`: mangled, legacy
+ * scheme), readably: `_ZN5leptos4view5mount17h0123456789abcdefE` is `leptos::view::mount`.
+ */
+function demangle(name) {
+  const m = /^_?_ZN(.*)E$/.exec(name);
+  if (!m) return name;
+  const parts = [];
+  let rest = m[1];
+  while (rest.length) {
+    const len = /^\d+/.exec(rest);
+    if (!len) return name;
+    const n = Number(len[0]);
+    parts.push(rest.slice(len[0].length, len[0].length + n));
+    rest = rest.slice(len[0].length + n);
+  }
+  if (/^h[0-9a-f]{16}$/.test(parts.at(-1))) parts.pop();
+  const escapes = { SP: '@', BP: '*', RF: '&', LT: '<', GT: '>', LP: '(', RP: ')', C: ',' };
+  return parts.map((p) => p.replace(/^_\$/, '$').replace(/\$([A-Z]{1,2}|u[0-9a-f]+)\$/g, (all, e) => (
+    e.startsWith('u') ? String.fromCodePoint(parseInt(e.slice(1), 16)) : escapes[e] ?? all))
+    .replace(/\.\./g, '::')).join('::');
+}
 
 /** The profile's runs of samples without an idle one between them. */
 function busyRuns(profile) {
@@ -39,7 +64,7 @@ function busyRuns(profile) {
 
 const frame = (n) => {
   const f = n.callFrame;
-  const name = (f.functionName || '(anonymous)').replace(/::h[0-9a-f]{16}/g, '');
+  const name = demangle(f.functionName || '(anonymous)').replace(/::h[0-9a-f]{16}/g, '');
   return `${name.slice(0, 140)} ${f.url.split('/').pop().replace(/-[0-9a-f]{16}/, '')}:${f.lineNumber}`;
 };
 
@@ -85,6 +110,7 @@ try {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   if (!only || only === 'home') {

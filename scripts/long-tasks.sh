@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Builds the release into target/measure/names-dist with the page's wasm as wasm-bindgen makes
-# it from Cargo's output, function names kept (not shrunk by wasm-opt: times are a little
-# different, where they go is the same; the glue JS is the same file), and profiles its long tasks (scripts/long-tasks.mjs).
-#   scripts/long-tasks.sh [home | a game's name]
+# Builds the release into target/measure/names-dist with the page's split wasm keeping its
+# function names (TTAKJI_SPLIT_KEEP_NAMES: wasm-opt -g, the same optimisation; the files are
+# larger, so times are a little different, where they go is the same), and profiles its long
+# tasks (scripts/long-tasks.mjs).
+#   scripts/long-tasks.sh [home | a game's name]      CPU_THROTTLE=4: a slower CPU
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 DIST=target/measure/names-dist
-trunk build --release --quiet --dist "$DIST"
-NAMED=target/measure/names-wasm
-wasm-bindgen --target web --keep-debug --no-typescript --out-dir "$NAMED" --out-name ttakji-app \
-  target/wasm32-unknown-unknown/web/ttakji-app.wasm
-cp "$NAMED/ttakji-app_bg.wasm" "$DIST"/ttakji-app-*_bg.wasm
+TTAKJI_SPLIT_KEEP_NAMES=1 trunk build --release --quiet --dist "$DIST"
 node scripts/long-tasks.mjs "$DIST" "$@"

@@ -4,6 +4,7 @@
 // and home-page time with and without Chromium's 4x CPU throttling, and the main thread's
 // long tasks (over 50 ms) at start, when each game starts and while the computer thinks on
 // hard.   node scripts/measure-load.mjs <dist dir> [runs per timing, default 3]
+// CPU_THROTTLE=<rate>: the slower CPU of the second row of times (default 4).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +14,7 @@ import { GAMES, played } from './game-starts.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const runs = Number(process.argv[3] ?? 3);
-const THROTTLE = 4;
+const THROTTLE = Number(process.env.CPU_THROTTLE ?? 4);
 
 // Installed before the page's own scripts: long tasks, the moment the five cards show their
 // boards, and the moments the page posts to its worker.

@@ -1,8 +1,7 @@
-//! Dialogs' shared parts: the modal frame (focus in, Tab kept inside, Escape, focus back
-//! or to the board after a new game's Start,
-//! its body scrolling above a row of buttons that stays in view), radio groups, the
-//! new-game dialog's heading and buttons, and copying text out (clipboard, or selecting the
-//! text for copying by hand).
+//! Dialogs' shared parts: the modal frame (focus in, in a task of its own; Tab kept inside,
+//! Escape, focus back or to the board after a new game's Start, its body scrolling above a
+//! row of buttons that stays in view), radio groups, the new-game dialog's heading and
+//! buttons, and copying text out (clipboard, or selecting the text for copying by hand).
 
 use crate::kit::board_key;
 use crate::kit::i18n::{self, game_name, Tr};
@@ -52,15 +51,27 @@ pub(crate) fn Modal(
     });
     Effect::new(move |_| {
         if let Some(el) = panel.get() {
-            // The first control (or the first checked radio) gets the focus.
-            let target = el
-                .query_selector("input:checked, button:not([disabled])")
-                .ok()
-                .flatten()
-                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-            if let Some(t) = target {
-                let _ = t.focus();
-            }
+            // The first control (or the first checked radio) gets the focus, in a timer task
+            // of its own: focusing lays the page out, and in the task that built the dialog
+            // (a game's whole screen when it opens) that made one long task of both.
+            set_timeout(
+                move || {
+                    if !el.is_connected() {
+                        return;
+                    }
+                    let target = el
+                        .query_selector("input:checked, button:not([disabled])")
+                        .ok()
+                        .flatten()
+                        .and_then(|e| {
+                            wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()
+                        });
+                    if let Some(t) = target {
+                        let _ = t.focus();
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
         }
     });
     view! {

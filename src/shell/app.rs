@@ -20,6 +20,10 @@ pub fn App() -> impl IntoView {
     provide_context(ctx);
     library::start(ctx);
     worker_client::set_restart_handler(move || ctx.notify(Notice::WorkerRestarted));
+    // A part of the page's wasm that could not be fetched: its loader waits for "Try again".
+    let _ = window_event_listener_untyped(super::notices::PART_FAILED, move |_| {
+        ctx.notify(Notice::PartFailed)
+    });
 
     let route = RwSignal::new(Route::parse(&current_hash()));
     // The listener lives as long as the page.

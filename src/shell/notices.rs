@@ -1,5 +1,5 @@
 //! Messages shown above the page until dismissed (a restarted computer player, a save that
-//! could not be read, a failed computer move).
+//! could not be read, a failed computer move, a part of the app that could not be fetched).
 
 use super::ctx;
 use crate::kit::i18n::{self, Lang};
@@ -23,6 +23,21 @@ pub enum Notice {
     LibraryUnreadable(usize),
     /// A game that could not be written in its exchange format (why).
     ExportFailed(String),
+    /// A part of the page's wasm (a screen's code) could not be fetched; its loader waits
+    /// for "Try again" ([`PART_FAILED`], [`PART_RETRY`]).
+    PartFailed,
+}
+
+/// The event the loader of the page's split wasm dispatches on `window` when a part fails to
+/// load (`crates/split` adds it to the loader), and the one it waits for to try again.
+pub const PART_FAILED: &str = "ttakji-part-failed";
+pub const PART_RETRY: &str = "ttakji-part-retry";
+
+/// Tells the loader of the page's split wasm to fetch the parts that failed again.
+fn retry_parts() {
+    if let Ok(event) = web_sys::Event::new(PART_RETRY) {
+        let _ = window().dispatch_event(&event);
+    }
 }
 
 impl Notice {
@@ -42,6 +57,7 @@ impl Notice {
             Notice::LibraryClosed(why) => i18n::library_closed(lang, why),
             Notice::LibraryUnreadable(n) => i18n::library_unreadable(lang, *n),
             Notice::ExportFailed(why) => i18n::export_failed(lang, why),
+            Notice::PartFailed => i18n::PART_FAILED.t(lang).to_string(),
         }
     }
 }
@@ -59,12 +75,27 @@ pub fn Notices() -> impl IntoView {
                         Notice::UnreadableSave(u) => Some(copy_out(u.text.clone())),
                         _ => None,
                     };
+                    let try_again = (notice == Notice::PartFailed)
+                        .then(|| {
+                            view! {
+                                <button
+                                    class="button small primary"
+                                    on:click=move |_| {
+                                        ctx.dismiss(id);
+                                        retry_parts();
+                                    }
+                                >
+                                    {move || i18n::TRY_AGAIN.t(ctx.lang())}
+                                </button>
+                            }
+                        });
                     view! {
                         <div class="notice" role="alert">
                             <div class="notice-body">
                                 <p>{move || notice.text(ctx.lang())}</p>
                                 {copy_out}
                             </div>
+                            {try_again}
                             <button class="button small" on:click=move |_| ctx.dismiss(id)>
                                 {move || i18n::CLOSE.t(ctx.lang())}
                             </button>

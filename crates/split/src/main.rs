@@ -112,7 +112,7 @@ fn run() -> Result<()> {
         .map(|p| read_part(p))
         .collect::<Result<Vec<_>>>()?;
     let glue = std::fs::read_to_string(work.join(format!("{APP}.js")))?;
-    let link = std::fs::read_to_string(work.join(LINK))?;
+    let link = retry_failed_parts(&std::fs::read_to_string(work.join(LINK))?)?;
     let main = std::fs::read(&main_wasm)?;
     write_outputs(
         &trunk,
@@ -154,9 +154,18 @@ fn bindgen(work: &Path) -> Result<()> {
     exec(command)
 }
 
+/// Set (to anything), the release's parts keep their functions' names through wasm-opt
+/// (`-g`), for profiling (`scripts/long-tasks.sh`): the code is optimised as without it, the
+/// files are larger.
+const KEEP_NAMES: &str = "TTAKJI_SPLIT_KEEP_NAMES";
+
 fn optimize(file: &Path) -> Result<()> {
     let mut command = Command::new("wasm-opt");
-    command.args(WASM_OPT).arg(file).arg("-o").arg(file);
+    command.args(WASM_OPT);
+    if std::env::var_os(KEEP_NAMES).is_some() {
+        command.arg("-g");
+    }
+    command.arg(file).arg("-o").arg(file);
     exec(command)
 }
 
@@ -179,6 +188,52 @@ fn read_part(path: &Path) -> Result<Part> {
         stem: stem.to_string(),
         bytes: std::fs::read(path)?,
     })
+}
+
+/// The link module's `wrapAsyncCb`, which runs a part's loader and tells the wasm whether it
+/// loaded. A failure (offline, a server error) would reach the wasm as `false`, and the
+/// split's wrapper panics on it: the page's wasm stops and the screen never shows. In its
+/// place, a failed load dispatches [`PART_FAILED`] on `window` (the shell shows a message
+/// with "Try again") and waits for [`PART_RETRY`], then loads again; the wasm is told only of
+/// a success.
+const WRAP_ASYNC_CB: &str = "function wrapAsyncCb(callee) {";
+const RETRYING_WRAP_ASYNC_CB: &str = r#"function wrapAsyncCb(callee) {
+    return async (callbackIndex, callbackData) => {
+        for (;;) {
+            try {
+                await callee();
+                break;
+            } catch (e) {
+                console.warn("a part of the app could not be loaded:", e);
+                await new Promise((retry) => {
+                    globalThis.addEventListener("@retry@", () => retry(), { once: true });
+                    globalThis.dispatchEvent(new Event("@failed@"));
+                });
+            }
+        }
+        const sharedImports = getSharedImports();
+        sharedImports.__wasm_split.__indirect_function_table.get(callbackIndex)(callbackData, true);
+    };
+}
+"#;
+/// The events of the shell's notice (`src/shell/notices.rs`).
+const PART_FAILED: &str = "ttakji-part-failed";
+const PART_RETRY: &str = "ttakji-part-retry";
+
+/// The link module with a `wrapAsyncCb` that retries ([`RETRYING_WRAP_ASYNC_CB`]).
+fn retry_failed_parts(link: &str) -> Result<String> {
+    let start = link
+        .find(WRAP_ASYNC_CB)
+        .ok_or_else(|| eyre!("the link module has no `{WRAP_ASYNC_CB}`"))?;
+    // The function ends at the first line that closes a block at the top level.
+    let end = link[start..]
+        .find("\n}\n")
+        .map(|i| start + i + "\n}\n".len())
+        .ok_or_else(|| eyre!("the link module's wrapAsyncCb has no end"))?;
+    let wrap = RETRYING_WRAP_ASYNC_CB
+        .replace("@retry@", PART_RETRY)
+        .replace("@failed@", PART_FAILED);
+    Ok(format!("{}{wrap}{}", &link[..start], &link[end..]))
 }
 
 /// What the split wrote, before the files are named.
@@ -273,4 +328,46 @@ fn trunks_stem(html: &str) -> Result<String> {
         .find(".js'")
         .ok_or_else(|| eyre!("index.html: no end to the app's glue name"))?;
     Ok(rest[..end].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The start of a link module as `wasm_split_cli_support` 0.2 writes it.
+    const LINK_MODULE: &str = "import { initSync } from \"./__ttakji_glue.js\";
+function wrapAsyncCb(callee) {
+    return async (callbackIndex, callbackData) => {
+        let success;
+        try {
+            await callee();
+            success = true;
+        } catch (e) {
+            console.error(e);
+            success = false;
+        } finally {
+            const sharedImports = getSharedImports();
+            sharedImports.__wasm_split.__indirect_function_table.get(callbackIndex)(callbackData, success);
+        }
+    }
+}
+function makeLoad(fetcher, deps) {
+}
+";
+
+    #[test]
+    fn a_failed_part_is_announced_and_waits_for_a_retry() {
+        let link = retry_failed_parts(LINK_MODULE).unwrap();
+        assert!(link.starts_with("import { initSync }"));
+        assert!(link.contains("\n}\nfunction makeLoad(fetcher, deps) {\n}\n"));
+        assert_eq!(link.matches("function wrapAsyncCb(").count(), 1);
+        assert!(!link.contains("success"));
+        assert!(link.contains("new Event(\"ttakji-part-failed\")"));
+        assert!(link.contains("addEventListener(\"ttakji-part-retry\""));
+    }
+
+    #[test]
+    fn a_link_module_without_the_loader_is_refused() {
+        assert!(retry_failed_parts("function makeLoad() {}\n").is_err());
+    }
 }
