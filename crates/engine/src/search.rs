@@ -114,19 +114,12 @@ pub(crate) struct Entry<M> {
     score: i32,
     depth: u8,
     bound: Bound,
-    /// The search that stored it (two-tier tables only).
-    age: u8,
 }
 
-/// A transposition table keyed by a Zobrist hash. A plain table has one entry per slot,
-/// always replaced. A two-tier table pairs the slots: the first of a pair keeps the
-/// deeper entry of the current search, the second takes whatever the first turns away, so
-/// that a deep result survives the many shallow ones stored after it.
+/// A transposition table: one entry per slot, always replaced, keyed by a Zobrist hash.
 pub(crate) struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     bits: u32,
-    two_tier: bool,
-    age: u8,
 }
 
 impl<M: Copy> Table<M> {
@@ -134,55 +127,16 @@ impl<M: Copy> Table<M> {
         Table {
             slots: vec![None; 1 << bits],
             bits,
-            two_tier: false,
-            age: 0,
         }
-    }
-
-    /// A table whose slots go in pairs (see [`Table`]); call [`Table::next_search`] as
-    /// each search begins, so that the last search's deep entries make way.
-    pub fn two_tier(bits: u32) -> Table<M> {
-        Table {
-            two_tier: true,
-            ..Table::new(bits)
-        }
-    }
-
-    /// Marks the entries stored so far as older than the next ones.
-    pub fn next_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
     }
 
     fn slot(&self, key: u64) -> usize {
-        let slot = (key >> (64 - self.bits)) as usize;
-        if self.two_tier {
-            slot & !1
-        } else {
-            slot
-        }
+        (key >> (64 - self.bits)) as usize
     }
 
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
-        let slot = self.slot(key);
-        let found = self.slots[slot].filter(|e| e.key == key);
-        if found.is_some() || !self.two_tier {
-            return found;
-        }
-        self.slots[slot + 1].filter(|e| e.key == key)
-    }
-
-    /// Where an entry of `depth` for `key` goes: the pair's first slot unless that holds a
-    /// deeper entry of another position from this search.
-    fn store_slot(&self, key: u64, depth: u8) -> usize {
-        let slot = self.slot(key);
-        if !self.two_tier {
-            return slot;
-        }
-        match self.slots[slot] {
-            Some(e) if e.key != key && e.age == self.age && e.depth > depth => slot + 1,
-            _ => slot,
-        }
+        self.slots[self.slot(key)].filter(|e| e.key == key)
     }
 
     /// Stores the result of searching `key` to `depth` at distance `ply` from the root.
@@ -205,15 +159,13 @@ impl<M: Copy> Table<M> {
         } else {
             Bound::Upper
         };
-        let depth = depth.min(255) as u8;
-        let slot = self.store_slot(key, depth);
+        let slot = self.slot(key);
         self.slots[slot] = Some(Entry {
             key,
             best,
             score: to_table(score, ply),
-            depth,
+            depth: depth.min(255) as u8,
             bound,
-            age: self.age,
         });
     }
 }
@@ -539,27 +491,5 @@ mod tests {
         assert_eq!(e.cutoff(4, 0, 0, 60), None);
         assert_eq!(e.cutoff(5, 0, 0, 40), None); // searched too shallow
         assert!(t.probe(0x1234 << 48).is_none());
-    }
-
-    #[test]
-    fn a_two_tier_table_keeps_this_search_s_deep_entry() {
-        // Three keys of one pair of slots (the top bits, less the last, are the slot).
-        let (deep, shallow, other) = (0x80 << 56, 0x81 << 56 | 1, 0x80 << 56 | 2);
-        let mut t: Table<u8> = Table::two_tier(8);
-        t.store(deep, Some(1), 10, 9, 0, -100, 100);
-        t.store(shallow, Some(2), 20, 2, 0, -100, 100);
-        assert!(t.probe(deep).is_some() && t.probe(shallow).is_some());
-        // A shallow entry takes the second slot only.
-        t.store(other, Some(3), 30, 1, 0, -100, 100);
-        assert!(t.probe(deep).is_some() && t.probe(shallow).is_none());
-        // In the next search the old deep entry makes way.
-        t.next_search();
-        t.store(shallow, Some(2), 20, 2, 0, -100, 100);
-        assert!(t.probe(deep).is_none() && t.probe(shallow).is_some());
-        // A plain table keeps only the last.
-        let mut plain: Table<u8> = Table::new(8);
-        plain.store(deep, Some(1), 10, 9, 0, -100, 100);
-        plain.store(other, Some(3), 30, 1, 0, -100, 100);
-        assert!(plain.probe(deep).is_none());
     }
 }

@@ -220,10 +220,9 @@ impl<'a> Searcher<'a> {
                 *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
             }
         }
-        let mut table = TABLE
+        let table = TABLE
             .with(|t| t.borrow_mut().take())
-            .unwrap_or_else(|| Table::two_tier(TABLE_BITS));
-        table.next_search();
+            .unwrap_or_else(|| Table::new(TABLE_BITS));
         let path = game.positions().iter().map(|p| p.board().hash()).collect();
         Searcher {
             state: SearchState::new(limits, clock, MAX_PLY as u32 - 16, MAX_PLY, table, path),
