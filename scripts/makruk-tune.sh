@@ -24,5 +24,5 @@ for seed in $SEEDS; do
     --fairy "$FAIRY" --out "$out" 2> "$DIR/games-seed$seed.log" &
 done
 wait
-target/release/makruk-tune "${DATA[@]}" --epochs 1000 --rate 2 --l2 100 --blend 50 \
+target/release/makruk-tune "${DATA[@]}" --epochs 1000 --rate 2 --l2 30 --blend 50 \
   --out crates/engine/src/makruk/weights.rs

@@ -24,7 +24,7 @@ pub enum Notice {
     /// A game that could not be written in its exchange format (why).
     ExportFailed(String),
     /// A part of the page's wasm (a screen's code) could not be fetched; its loader waits
-    /// for "Try again" ([`PART_FAILED`], [`PART_RETRY`]).
+    /// for "Try again" or "Close", which both try again ([`PART_FAILED`], [`PART_RETRY`]).
     PartFailed,
 }
 
@@ -75,7 +75,11 @@ pub fn Notices() -> impl IntoView {
                         Notice::UnreadableSave(u) => Some(copy_out(u.text.clone())),
                         _ => None,
                     };
-                    let try_again = (notice == Notice::PartFailed)
+                    // A failed part's loader waits for a retry: closing its notice
+                    // sends one too, so that nothing waits unseen (it fails again
+                    // with the notice back, or loads).
+                    let part_failed = notice == Notice::PartFailed;
+                    let try_again = part_failed
                         .then(|| {
                             view! {
                                 <button
@@ -96,7 +100,15 @@ pub fn Notices() -> impl IntoView {
                                 {copy_out}
                             </div>
                             {try_again}
-                            <button class="button small" on:click=move |_| ctx.dismiss(id)>
+                            <button
+                                class="button small"
+                                on:click=move |_| {
+                                    ctx.dismiss(id);
+                                    if part_failed {
+                                        retry_parts();
+                                    }
+                                }
+                            >
                                 {move || i18n::CLOSE.t(ctx.lang())}
                             </button>
                         </div>

@@ -1,6 +1,6 @@
 // A part of the page's wasm (a game's screen) that cannot be fetched: the page says so, in
-// English and Hindi, with "Try again", which then loads the game (crates/split's loader and
-// the shell's notice).
+// English and Hindi, with "Try again", which then loads the game; "Close" tries again too
+// (crates/split's loader and the shell's notice).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, done, point, until, watchErrors } from '../helpers.mjs';
@@ -45,6 +45,14 @@ test('a game whose code cannot be fetched says so, and "Try again" then loads it
   await until(() => refused.length > tries, { message: 'a second try' });
   await notice.waitFor();
   assert.equal(await notice.count(), 1, 'one notice, not one a try');
+
+  // Closing the notice tries again too, so the loader never waits unseen: still offline,
+  // the notice comes back.
+  const closes = refused.length;
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await until(() => refused.length > closes, { message: 'a try on closing' });
+  await notice.waitFor();
+  assert.equal(await notice.count(), 1, 'one notice after closing');
 
   // Online again: the game comes, and plays.
   offline = false;

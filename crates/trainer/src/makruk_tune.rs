@@ -145,9 +145,14 @@ fn sigmoid(k: f64, e: f64) -> f64 {
 }
 
 fn error(w: &Weights, k: f64, samples: &[Sample]) -> f64 {
+    error_by(w, k, samples, |s| s.result)
+}
+
+/// The mean squared error against `truth` of each sample.
+fn error_by(w: &Weights, k: f64, samples: &[Sample], truth: impl Fn(&Sample) -> f64) -> f64 {
     let sum: f64 = samples
         .iter()
-        .map(|s| (s.result - sigmoid(k, eval(w, s))).powi(2))
+        .map(|s| (truth(s) - sigmoid(k, eval(w, s))).powi(2))
         .sum();
     sum / samples.len().max(1) as f64
 }
@@ -245,18 +250,19 @@ fn adam(w: &mut Weights, k: f64, train: &[Sample], held: &[Sample], a: &Args) {
         }
         if epoch % 250 == 0 || epoch == a.epochs {
             eprintln!(
-                "epoch {epoch}: training {:.6}, held out {:.6}",
+                "epoch {epoch}: training {:.6}, held out {:.6} (against the targets {:.6})",
                 error(w, k, train),
-                error(w, k, held)
+                error(w, k, held),
+                error_by(w, k, held, |s| s.target)
             );
         }
     }
 }
 
-/// Moves the mean of each kind's file weights and of its rank weights (by how often each
-/// occurs in `samples`) into its material weight, so that the tables read as "better or
-/// worse than usual here". Each piece counts one material, one file and one rank term, so
-/// every evaluation stays the same; the Khun, which has no material term, is one a side and
+/// Moves the mean of each kind's square weights (by how often each occurs in `samples`)
+/// into its material weight, so that the tables read as "better or worse than usual
+/// here". Each piece counts one material and one square term, so every evaluation stays
+/// the same; the Khun, which has no material term, is one a side and
 /// its means cancel.
 fn centre_squares(w: &mut Weights, samples: &[Sample]) {
     let mut seen = vec![0f64; TERMS];
@@ -265,9 +271,9 @@ fn centre_squares(w: &mut Weights, samples: &[Sample]) {
             seen[t as usize] += (n as f64).abs();
         }
     }
-    let tables = (0..7).flat_map(|kind| {
+    let tables = (0..7).map(|kind| {
         let at = eval::SQUARES + eval::PLACES * kind;
-        [(kind, at..at + 4), (kind, at + 4..at + eval::PLACES)]
+        (kind, at..at + eval::PLACES)
     });
     for (kind, table) in tables {
         let total: f64 = seen[table.clone()].iter().sum();
@@ -347,6 +353,7 @@ fn run(a: &Args) -> Result<(), String> {
     );
     let mut w = start_weights();
     let ks = set_targets(&mut train, a.blend);
+    set_targets(&mut held, a.blend);
     eprintln!("the engine's scores' scale: {ks:.4}");
     let k = fit_k(&w, &train);
     let before = (error(&w, k, &train), error(&w, k, &held));

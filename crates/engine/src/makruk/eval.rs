@@ -29,16 +29,17 @@ const MATERIAL_KINDS: [Kind; 6] = [
 
 /// Where each group of terms starts.
 pub const MATERIAL: usize = 0;
-/// A piece's place, per kind: a file term (a to d, folded: a and h are one) then a rank
-/// term (1 to 8), seen from the side's own back rank (Black's board turned half round, as
-/// Makruk's start position is). Two terms a piece instead of one per square: the tables
-/// have a tenth of the weights to fit, and the games to fit them on are few.
+/// A piece's square, per kind: 32 terms, the file folded (a and h are one) and the square
+/// seen from the side's own back rank (Black's board turned half round, as Makruk's start
+/// position is).
 pub const SQUARES: usize = MATERIAL + 6;
-pub const PLACES: usize = 12;
-/// Safe squares a piece reaches (not its own side's, not guarded by an enemy Bia): Met and
-/// Bia ngai, Khon, Ma, Rua.
+pub const PLACES: usize = 32;
+/// Safe squares a piece reaches (not its own side's, not guarded by an enemy Bia), one
+/// term per count: Met and Bia ngai (0 to 4), Khon (0 to 5), Ma (0 to 8), Rua (0 to 14).
 pub const MOBILITY: usize = SQUARES + 7 * PLACES;
-pub const BIA_GUARDED: usize = MOBILITY + 4;
+/// Where each mobility table starts within [`MOBILITY`], and the last.
+const MOBILITY_AT: [usize; 5] = [0, 5, 11, 20, 35];
+pub const BIA_GUARDED: usize = MOBILITY + MOBILITY_AT[4];
 pub const BIA_ISOLATED: usize = BIA_GUARDED + 1;
 pub const BIA_DOUBLED: usize = BIA_ISOLATED + 1;
 /// A Bia no enemy Bia can stop, by its rank from the side's own (3rd, 4th, 5th).
@@ -55,7 +56,19 @@ pub const ATTACK_MAX: usize = 12;
 pub const ZONE_HITS: usize = KHUN_ATTACK + ATTACK_MAX + 1;
 /// The side's Khun on a file without its own Bia while the other side has a Rua.
 pub const KHUN_OPEN_FILE: usize = ZONE_HITS + 1;
-pub const TEMPO: usize = KHUN_OPEN_FILE + 1;
+/// The side's pieces an enemy Bia attacks, by kind: Met and Bia ngai, Khon, Ma, Rua.
+pub const THREAT_BY_BIA: usize = KHUN_OPEN_FILE + 1;
+/// The side's pieces an enemy Met, Bia ngai, Khon or Ma attacks, by kind: Bia, Met and Bia
+/// ngai, Khon, Ma, Rua.
+pub const THREAT_BY_MINOR: usize = THREAT_BY_BIA + 4;
+/// The side's pieces an enemy Rua attacks, by kind as [`THREAT_BY_MINOR`].
+pub const THREAT_BY_RUA: usize = THREAT_BY_MINOR + 5;
+/// The side's pieces (not the Khun) that the enemy attacks and nothing of its own guards.
+pub const HANGING: usize = THREAT_BY_RUA + 5;
+/// Squares from which a Rua, a Ma, or a Khon or Met of the side could check the enemy Khun
+/// this move, where the enemy guards nothing.
+pub const SAFE_CHECKS: usize = HANGING + 1;
+pub const TEMPO: usize = SAFE_CHECKS + 3;
 pub const TERMS: usize = TEMPO + 1;
 
 /// What [`terms`] reports to: each term with how often it counts for White, less for Black.
@@ -85,6 +98,9 @@ pub struct Features(pub Vec<(u16, i16)>);
 
 impl Sink for Features {
     fn add(&mut self, term: usize, n: i32) {
+        if n == 0 {
+            return;
+        }
         match self.0.iter_mut().find(|(t, _)| *t as usize == term) {
             Some((_, c)) => *c += n as i16,
             None => self.0.push((term as u16, n as i16)),
@@ -129,25 +145,32 @@ pub fn blend(mg: i32, eg: i32, phase: i32) -> i32 {
 
 /// Every term of the board, White's less Black's.
 pub fn terms<S: Sink>(b: &Board, sink: &mut S) {
-    let bia_attacks = [bia_attacks(b, Side::First), bia_attacks(b, Side::Second)];
+    let bia = [bia_attacks(b, Side::First), bia_attacks(b, Side::Second)];
+    let reach = [Side::First, Side::Second]
+        .map(|side| pieces(b, side, sign(side), bia[side.other().index()], sink));
     for side in [Side::First, Side::Second] {
-        let sign = if side == Side::First { 1 } else { -1 };
-        side_terms(b, side, sign, bia_attacks[side.other().index()], sink);
+        let (mine, theirs) = (&reach[side.index()], &reach[side.other().index()]);
+        side_terms(b, side, sign(side), sink);
+        threats(b, side, sign(side), mine, theirs, sink);
+        safe_checks(b, side, sign(side), mine, theirs, sink);
     }
-    let tempo = if b.side_to_move() == Side::First {
+    sink.add(TEMPO, sign(b.side_to_move()));
+}
+
+/// A side's terms count for White, against Black.
+fn sign(side: Side) -> i32 {
+    if side == Side::First {
         1
     } else {
         -1
-    };
-    sink.add(TEMPO, tempo);
+    }
 }
 
-/// The square `sq` seen from `side`'s back rank: its file folded onto a to d (0 to 3) and
-/// its rank (0 to 7).
-fn seen_from(side: Side, sq: usize) -> (usize, usize) {
+/// The square `sq` seen from `side`'s back rank, its file folded onto a to d: 0 to 31.
+fn seen_from(side: Side, sq: usize) -> usize {
     let sq = if side == Side::First { sq } else { 63 - sq };
     let file = sq & 7;
-    (file.min(7 - file), sq >> 3)
+    (sq >> 3) * 4 + file.min(7 - file)
 }
 
 /// The squares `side`'s Bia guard.
@@ -155,41 +178,77 @@ fn bia_attacks(b: &Board, side: Side) -> u64 {
     Bits(b.bitboard(side, Kind::Bia)).fold(0, |a, sq| a | BIA_CAPTURES[side.index()][sq])
 }
 
-fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &mut S) {
+/// The squares one side's pieces attack, by kind.
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    bia: u64,
+    /// Met and Bia ngai.
+    met: u64,
+    khon: u64,
+    ma: u64,
+    rua: u64,
+    khun: u64,
+}
+
+impl Reach {
+    fn minor(&self) -> u64 {
+        self.met | self.khon | self.ma
+    }
+
+    fn all(&self) -> u64 {
+        self.bia | self.minor() | self.rua | self.khun
+    }
+}
+
+/// Each piece's square and mobility, and the attack on the enemy Khun's neighbourhood;
+/// returns what the side's pieces attack. `enemy_bia`: the squares the enemy's Bia guard.
+fn pieces<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &mut S) -> Reach {
     let s = side.index();
     let occ = b.occupied();
-    let own = b.occupied_by(side);
-    let safe = !own & !enemy_bia;
+    let safe = !b.occupied_by(side) & !enemy_bia;
     let enemy_khun = b.khun(side.other()).map_or(0, |q| q.index());
     let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
     let (mut attack, mut hits) = (0, 0);
+    let mut r = Reach {
+        bia: bia_attacks(b, side),
+        ..Reach::default()
+    };
     for kind in Kind::ALL {
         for sq in Bits(b.bitboard(side, kind)) {
-            let (file, rank) = seen_from(side, sq);
-            sink.add(SQUARES + PLACES * kind.index() + file, sign);
-            sink.add(SQUARES + PLACES * kind.index() + 4 + rank, sign);
+            sink.add(SQUARES + PLACES * kind.index() + seen_from(side, sq), sign);
             let (reach, slot, weight) = match kind {
                 Kind::Met | Kind::BiaNgai => (MET[sq], 0, 1),
                 Kind::Khon => (KHON[s][sq], 1, 1),
                 Kind::Ma => (MA[sq], 2, 2),
                 Kind::Rua => (rua(sq, occ), 3, 3),
-                Kind::Bia | Kind::Khun => continue,
+                Kind::Khun => {
+                    r.khun = KHUN[sq];
+                    continue;
+                }
+                Kind::Bia => continue,
             };
-            sink.add(MOBILITY + slot, sign * (reach & safe).count_ones() as i32);
+            *[&mut r.met, &mut r.khon, &mut r.ma, &mut r.rua][slot] |= reach;
+            let n = ((reach & safe).count_ones() as usize).min(MOBILITY_AT[slot + 1] - 1);
+            sink.add(MOBILITY + MOBILITY_AT[slot] + n, sign);
             if reach & zone != 0 {
                 attack += weight;
                 hits |= reach & zone;
             }
         }
     }
+    sink.add(KHUN_ATTACK + attack.min(ATTACK_MAX), sign);
+    sink.add(ZONE_HITS, sign * hits.count_ones() as i32);
+    r
+}
+
+/// Material, the Khun's shelter and file, Bia structure and the Rua's files.
+fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
     for (i, &kind) in MATERIAL_KINDS.iter().enumerate() {
         sink.add(
             MATERIAL + i,
             sign * b.bitboard(side, kind).count_ones() as i32,
         );
     }
-    sink.add(KHUN_ATTACK + attack.min(ATTACK_MAX), sign);
-    sink.add(ZONE_HITS, sign * hits.count_ones() as i32);
     let my_khun = b.khun(side).map_or(0, |q| q.index());
     if FILE_A << (my_khun & 7) & b.bitboard(side, Kind::Bia) == 0
         && b.bitboard(side.other(), Kind::Rua) != 0
@@ -220,6 +279,63 @@ fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &
     }
 }
 
+/// The side's pieces under attack: by enemy Bia, minor pieces and Rua, by the kind
+/// attacked, and those that nothing guards. `mine` and `theirs`: what each side attacks.
+fn threats<S: Sink>(b: &Board, side: Side, sign: i32, mine: &Reach, theirs: &Reach, sink: &mut S) {
+    let bb = |k| b.bitboard(side, k);
+    let victims = [
+        bb(Kind::Bia),
+        bb(Kind::Met) | bb(Kind::BiaNgai),
+        bb(Kind::Khon),
+        bb(Kind::Ma),
+        bb(Kind::Rua),
+    ];
+    let minor = theirs.minor();
+    for (i, v) in victims.into_iter().enumerate() {
+        if i > 0 {
+            sink.add(
+                THREAT_BY_BIA + i - 1,
+                sign * (v & theirs.bia).count_ones() as i32,
+            );
+        }
+        sink.add(THREAT_BY_MINOR + i, sign * (v & minor).count_ones() as i32);
+        sink.add(
+            THREAT_BY_RUA + i,
+            sign * (v & theirs.rua).count_ones() as i32,
+        );
+    }
+    let pieces = b.occupied_by(side) & !bb(Kind::Khun);
+    let hanging = pieces & theirs.all() & !mine.all();
+    sink.add(HANGING, sign * hanging.count_ones() as i32);
+}
+
+/// The squares from which the side's Rua, Ma, and Khon or Met could give check this move
+/// where the enemy attacks nothing (a check there costs no piece).
+fn safe_checks<S: Sink>(
+    b: &Board,
+    side: Side,
+    sign: i32,
+    mine: &Reach,
+    theirs: &Reach,
+    sink: &mut S,
+) {
+    let Some(k) = b.khun(side.other()) else {
+        return;
+    };
+    let k = k.index();
+    let safe = !b.occupied_by(side) & !theirs.all();
+    // A Khon of this side checks from where the other side's Khon would step to the Khun.
+    let khon_from = KHON[side.other().index()][k] & mine.khon;
+    let checks = [
+        rua(k, b.occupied()) & mine.rua,
+        MA[k] & mine.ma,
+        khon_from | MET[k] & mine.met,
+    ];
+    for (i, c) in checks.into_iter().enumerate() {
+        sink.add(SAFE_CHECKS + i, sign * (c & safe).count_ones() as i32);
+    }
+}
+
 /// Bia structure: guarded, isolated, doubled and passed Bia.
 fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
     let s = side.index();
@@ -241,7 +357,7 @@ fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
             sink.add(BIA_DOUBLED, sign);
         }
         if ahead & (files | beside) & enemy == 0 {
-            let forward = seen_from(side, sq).1;
+            let forward = seen_from(side, sq) / 4;
             if (2..=4).contains(&forward) {
                 sink.add(BIA_PASSED + forward - 2, sign);
             }
@@ -493,10 +609,13 @@ mod tests {
         terms(&b, &mut f);
         let count = |t: usize| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1);
         assert_eq!(count(MATERIAL + 5), 1);
-        // The Rua on a1: file a, rank 1; the Khun on d1 and e8 (turned: d1) cancel.
+        // The Rua on a1; the Khun on d1 and e8 (turned: d1) cancel.
         assert_eq!(count(SQUARES + PLACES * Kind::Rua.index()), 1);
-        assert_eq!(count(SQUARES + PLACES * Kind::Rua.index() + 4), 1);
         assert_eq!(count(SQUARES + PLACES * Kind::Khun.index() + 3), 0);
+        // The Rua reaches 7 squares up its file and 2 along its rank, none of them unsafe.
+        assert_eq!(count(MOBILITY + MOBILITY_AT[3] + 9), 1);
+        // It could check the e8 Khun from a8 (its own Khun on d1 keeps it from e1).
+        assert_eq!(count(SAFE_CHECKS), 1);
         assert_eq!(count(RUA_OPEN), 1);
         assert_eq!(count(TEMPO), 1);
     }
