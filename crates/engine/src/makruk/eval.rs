@@ -146,8 +146,7 @@ pub fn blend(mg: i32, eg: i32, phase: i32) -> i32 {
 /// Every term of the board, White's less Black's.
 pub fn terms<S: Sink>(b: &Board, sink: &mut S) {
     let bia = [bia_attacks(b, Side::First), bia_attacks(b, Side::Second)];
-    let reach = [Side::First, Side::Second]
-        .map(|side| pieces(b, side, sign(side), bia[side.other().index()], sink));
+    let reach = [Side::First, Side::Second].map(|side| pieces(b, side, bia, sink));
     for side in [Side::First, Side::Second] {
         let (mine, theirs) = (&reach[side.index()], &reach[side.other().index()]);
         side_terms(b, side, sign(side), sink);
@@ -201,16 +200,16 @@ impl Reach {
 }
 
 /// Each piece's square and mobility, and the attack on the enemy Khun's neighbourhood;
-/// returns what the side's pieces attack. `enemy_bia`: the squares the enemy's Bia guard.
-fn pieces<S: Sink>(b: &Board, side: Side, sign: i32, enemy_bia: u64, sink: &mut S) -> Reach {
-    let s = side.index();
+/// returns what the side's pieces attack. `bia`: the squares each side's Bia guard.
+fn pieces<S: Sink>(b: &Board, side: Side, bia: [u64; 2], sink: &mut S) -> Reach {
+    let (s, sign) = (side.index(), sign(side));
     let occ = b.occupied();
-    let safe = !b.occupied_by(side) & !enemy_bia;
+    let safe = !b.occupied_by(side) & !bia[side.other().index()];
     let enemy_khun = b.khun(side.other()).map_or(0, |q| q.index());
     let zone = KHUN[enemy_khun] | 1u64 << enemy_khun;
     let (mut attack, mut hits) = (0, 0);
     let mut r = Reach {
-        bia: bia_attacks(b, side),
+        bia: bia[s],
         ..Reach::default()
     };
     for kind in Kind::ALL {
