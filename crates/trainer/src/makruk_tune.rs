@@ -178,21 +178,26 @@ fn minimise(f: impl Fn(f64) -> f64) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// With `blend` percent, each target becomes that share of the odds the engine's score
-/// gives (its own scale fitted to the results) and the rest the result; positions
-/// without a score (mate scores) keep the result. Returns the score's scale.
-fn set_targets(samples: &mut [Sample], blend: f64) -> f64 {
+/// The scale that turns the engine's scores of `samples` into the odds that fit their
+/// results best.
+fn score_scale(samples: &[Sample]) -> f64 {
     let scored: Vec<(f64, f64)> = samples
         .iter()
         .filter_map(|s| s.score.map(|cp| (cp, s.result)))
         .collect();
-    let ks = minimise(|k| {
+    minimise(|k| {
         let sum: f64 = scored
             .iter()
             .map(|&(cp, r)| (r - sigmoid(k, cp)).powi(2))
             .sum();
         sum / scored.len().max(1) as f64
-    });
+    })
+}
+
+/// With `blend` percent, each target becomes that share of the odds the engine's score
+/// gives (on the scale `ks`, see [`score_scale`]) and the rest the result; positions
+/// without a score (mate scores) keep the result.
+fn set_targets(samples: &mut [Sample], blend: f64, ks: f64) {
     let share = blend / 100.0;
     for s in samples.iter_mut() {
         s.target = match s.score {
@@ -200,7 +205,6 @@ fn set_targets(samples: &mut [Sample], blend: f64) -> f64 {
             None => s.result,
         };
     }
-    ks
 }
 
 /// The error's gradient over all weights.
@@ -262,8 +266,7 @@ fn adam(w: &mut Weights, k: f64, train: &[Sample], held: &[Sample], a: &Args) {
 /// Moves the mean of each kind's square weights (by how often each occurs in `samples`)
 /// into its material weight, so that the tables read as "better or worse than usual
 /// here". Each piece counts one material and one square term, so every evaluation stays
-/// the same; the Khun, which has no material term, is one a side and
-/// its means cancel.
+/// the same; the Khun, which has no material term, is one a side and its means cancel.
 fn centre_squares(w: &mut Weights, samples: &[Sample]) {
     let mut seen = vec![0f64; TERMS];
     for s in samples {
@@ -352,8 +355,10 @@ fn run(a: &Args) -> Result<(), String> {
         held.len()
     );
     let mut w = start_weights();
-    let ks = set_targets(&mut train, a.blend);
-    set_targets(&mut held, a.blend);
+    // The held-out games' targets use the training games' scale: they only check the fit.
+    let ks = score_scale(&train);
+    set_targets(&mut train, a.blend, ks);
+    set_targets(&mut held, a.blend, ks);
     eprintln!("the engine's scores' scale: {ks:.4}");
     let k = fit_k(&w, &train);
     let before = (error(&w, k, &train), error(&w, k, &held));
@@ -445,9 +450,10 @@ mod tests {
     #[test]
     fn a_blend_moves_each_target_towards_the_score_s_odds() {
         let mut s = samples();
-        set_targets(&mut s, 0.0);
+        let ks = score_scale(&s);
+        set_targets(&mut s, 0.0, ks);
         assert_eq!(s[2].target, 0.5);
-        set_targets(&mut s, 50.0);
+        set_targets(&mut s, 50.0, ks);
         assert!(s[2].target > 0.5 && s[2].target < 0.75, "{}", s[2].target);
         assert_eq!(s[3].target, 0.5);
     }
