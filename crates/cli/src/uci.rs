@@ -36,6 +36,34 @@ enum Event {
     Done(String),
 }
 
+/// Work for the search thread.
+enum Job {
+    Search(Box<MakrukGame>, Go, Arc<AtomicBool>),
+    /// `ucinewgame`: the next search starts with an empty table.
+    NewGame,
+}
+
+/// The search thread: one for the engine's life, so that each move's search starts with
+/// the table the previous one left (the search keeps it per thread, as the browser's
+/// worker does), as Fairy-Stockfish keeps its own between moves.
+fn searcher(jobs: mpsc::Receiver<Job>, events: mpsc::Sender<Event>) {
+    for job in jobs {
+        let text = match job {
+            Job::NewGame => {
+                makruk::search::clear_table();
+                continue;
+            }
+            Job::Search(game, go, stop) => match go.perft {
+                Some(depth) => perft(&game, depth),
+                None => search(&game, &go, &stop),
+            },
+        };
+        if events.send(Event::Done(text)).is_err() {
+            return;
+        }
+    }
+}
+
 pub fn uci_main() -> Result<String, String> {
     uci(io::BufReader::new(io::stdin()), &mut io::stdout()).map_err(|e| e.to_string())?;
     Ok(String::new())
@@ -46,13 +74,16 @@ pub fn uci(input: impl BufRead + Send + 'static, out: &mut impl Write) -> io::Re
     let (events, inbox) = mpsc::channel();
     let reader = events.clone();
     std::thread::spawn(move || read_lines(input, reader));
+    let (jobs, job_inbox) = mpsc::channel();
+    let done = events.clone();
+    std::thread::spawn(move || searcher(job_inbox, done));
     let mut e = Engine {
         game: Some(MakrukGame::new()),
         running: None,
         waiting: VecDeque::new(),
         ended: false,
         quit: false,
-        events,
+        jobs,
     };
     for event in inbox {
         match event {
@@ -115,7 +146,7 @@ struct Engine {
     waiting: VecDeque<String>,
     ended: bool,
     quit: bool,
-    events: mpsc::Sender<Event>,
+    jobs: mpsc::Sender<Job>,
 }
 
 impl Engine {
@@ -160,7 +191,10 @@ impl Engine {
                 writeln!(out, "uciok")?;
             }
             Some("isready") => writeln!(out, "readyok")?,
-            Some("ucinewgame") => self.game = Some(MakrukGame::new()),
+            Some("ucinewgame") => {
+                self.game = Some(MakrukGame::new());
+                let _ = self.jobs.send(Job::NewGame);
+            }
             Some("setoption") => {
                 if let Some(i) = words.iter().position(|w| *w == "value") {
                     if words.contains(&"UCI_Variant") && words.get(i + 1) != Some(&"makruk") {
@@ -207,14 +241,15 @@ impl Engine {
         if self.ended && infinite {
             self.stop();
         }
-        let events = self.events.clone();
-        std::thread::spawn(move || {
-            let text = match go.perft {
-                Some(depth) => perft(&game, depth),
-                None => search(&game, &go, &stop),
-            };
-            let _ = events.send(Event::Done(text));
-        });
+        if self
+            .jobs
+            .send(Job::Search(Box::new(game), go, stop))
+            .is_err()
+        {
+            self.running = None;
+            writeln!(out, "info string go: the search thread has ended")?;
+            writeln!(out, "bestmove (none)")?;
+        }
         Ok(())
     }
 }

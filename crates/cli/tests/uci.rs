@@ -224,3 +224,31 @@ fn uci_keeps_no_stale_position_after_a_refused_one() {
         "{text}"
     );
 }
+
+/// The nodes of each `go`'s last `info depth` line.
+fn nodes_per_search(text: &str) -> Vec<u64> {
+    let mut found = Vec::new();
+    let mut last = None;
+    for line in text.lines() {
+        if line.starts_with("info depth") {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let i = words.iter().position(|w| *w == "nodes").expect("nodes");
+            last = words[i + 1].parse::<u64>().ok();
+        } else if line.starts_with("bestmove") {
+            found.push(last.take().expect("an info line before bestmove"));
+        }
+    }
+    found
+}
+
+#[test]
+fn uci_keeps_its_table_from_one_go_to_the_next_until_a_new_game() {
+    // The same search again finds the first one's table (far fewer nodes); after
+    // `ucinewgame` it starts afresh (the same nodes as the first).
+    let go = "position startpos moves e3e4 d6d5\ngo depth 8\n";
+    let text = uci(format!("uci\nucinewgame\n{go}{go}ucinewgame\n{go}").as_bytes());
+    let nodes = nodes_per_search(&text);
+    assert_eq!(nodes.len(), 3, "{text}");
+    assert!(nodes[1] * 4 < nodes[0], "{nodes:?}");
+    assert_eq!(nodes[2], nodes[0], "{nodes:?}");
+}

@@ -145,6 +145,12 @@ thread_local! {
     static TABLE: std::cell::RefCell<Option<Table<Move>>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Forgets the table this thread's searches keep (a new game: nothing of the last one is
+/// worth its slots).
+pub fn clear_table() {
+    TABLE.with(|t| *t.borrow_mut() = None);
+}
+
 struct Searcher<'a> {
     /// Its path: board hashes of the game so far, then of the search path.
     state: SearchState<'a, Move>,
