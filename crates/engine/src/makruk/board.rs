@@ -389,9 +389,22 @@ impl Board {
 
     /// The legal moves, into a buffer (cleared first).
     pub(crate) fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        self.moves_into(moves, !0, !0);
+    }
+
+    /// The legal captures and promotions, into a buffer (cleared first), in the order of
+    /// [`Board::legal_moves_into`].
+    pub(crate) fn captures_into(&self, moves: &mut Vec<Move>) {
+        let opp = self.sides[self.side.other().index()];
+        self.moves_into(moves, opp, opp | attacks::PROMOTION_RANK[self.side.index()]);
+    }
+
+    /// The legal moves onto the squares of `onto` (a Bia's onto those of `bia_onto`).
+    fn moves_into(&self, moves: &mut Vec<Move>, onto: u64, bia_onto: u64) {
         moves.clear();
         self.generate(|kind, from, targets| {
-            for to in Bits(targets) {
+            let mask = if kind == Kind::Bia { bia_onto } else { onto };
+            for to in Bits(targets & mask) {
                 moves.push(Move::new(
                     Square::from_bit_index(from as u32),
                     Square::from_bit_index(to as u32),

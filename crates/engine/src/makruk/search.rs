@@ -245,9 +245,9 @@ impl<'a> Searcher<'a> {
     }
 
     /// Mate, stalemate and the draws: the score of a finished position, if it is one.
-    /// `moves` are its legal moves.
-    fn terminal(pos: &Position, moves: &[Move], ply: usize) -> Option<i32> {
-        if moves.is_empty() {
+    /// `has_moves`: whether it has a legal move.
+    fn terminal(pos: &Position, has_moves: bool, ply: usize) -> Option<i32> {
+        if !has_moves {
             return Some(if !pos.board().is_check() || pos.last_move_was_counted() {
                 0 // stalemate, or a mate by the counting side (MK-11)
             } else {
@@ -392,19 +392,21 @@ impl<'a> Searcher<'a> {
         if let Some(s) = self.settled(pos, ply, &mut alpha, &mut beta) {
             return s;
         }
-        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
-        pos.board().legal_moves_into(&mut moves);
-        if let Some(score) = Self::terminal(pos, &moves, ply) {
-            self.state.buffers[ply] = moves;
-            return score;
-        }
         let in_check = pos.board().is_check();
         if in_check && ply < MAX_PLY - 24 {
             depth += 1;
         }
         if depth == 0 || ply >= MAX_PLY - 8 {
+            return match Self::terminal(pos, pos.board().has_legal_move(), ply) {
+                Some(score) => score,
+                None => self.quiesce(pos, ply, alpha, beta),
+            };
+        }
+        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
+        pos.board().legal_moves_into(&mut moves);
+        if let Some(score) = Self::terminal(pos, !moves.is_empty(), ply) {
             self.state.buffers[ply] = moves;
-            return self.quiesce(pos, ply, alpha, beta);
+            return score;
         }
 
         let key = key(pos);
@@ -525,6 +527,7 @@ impl<'a> Searcher<'a> {
         }
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         let board = pos.board();
+        board.captures_into(&mut moves);
         let few = board.count_all() <= 6;
         moves.retain(|m| {
             let victim = board.kind_on(m.to()).map_or(0, value);
@@ -545,17 +548,9 @@ impl<'a> Searcher<'a> {
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             self.state.nodes += 1;
-            let mut replies = std::mem::take(&mut self.state.buffers[ply + 1]);
-            next.board().legal_moves_into(&mut replies);
-            let score = match Self::terminal(&next, &replies, ply + 1) {
-                Some(s) => {
-                    self.state.buffers[ply + 1] = replies;
-                    -s
-                }
-                None => {
-                    self.state.buffers[ply + 1] = replies;
-                    -self.quiesce(&next, ply + 1, -beta, -alpha)
-                }
+            let score = match Self::terminal(&next, next.board().has_legal_move(), ply + 1) {
+                Some(s) => -s,
+                None => -self.quiesce(&next, ply + 1, -beta, -alpha),
             };
             if self.state.out_of_time() {
                 break;
