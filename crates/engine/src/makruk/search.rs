@@ -138,24 +138,33 @@ fn price_count_choice(ranked: &mut [(Turn, i32)], suited: Turn, other: Turn, sta
     }
 }
 
-thread_local! {
-    /// The transposition table between searches on this thread: the next move's search
-    /// starts with what this one learnt (positions are keyed with their counting state,
-    /// so a table from another game is only stale, never wrong).
-    static TABLE: std::cell::RefCell<Option<Table<Move>>> = const { std::cell::RefCell::new(None) };
+/// Quiet moves' history, by side and (from, to): how often each made a cut-off.
+type MoveHistory = Box<[[i32; 64 * 64]; 2]>;
+
+/// What a search leaves to the next on its thread.
+struct Kept {
+    table: Table<Move>,
+    history: MoveHistory,
 }
 
-/// Forgets the table this thread's searches keep (a new game: nothing of the last one is
-/// worth its slots).
+thread_local! {
+    /// The transposition table and the history between searches on this thread: the next
+    /// move's search starts with what this one learnt (positions are keyed with their
+    /// counting state, so a table from another game is only stale, never wrong).
+    static KEPT: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Forgets what this thread's searches keep (a new game: nothing of the last one is worth
+/// keeping).
 pub fn clear_table() {
-    TABLE.with(|t| *t.borrow_mut() = None);
+    KEPT.with(|t| *t.borrow_mut() = None);
 }
 
 struct Searcher<'a> {
     /// Its path: board hashes of the game so far, then of the search path.
     state: SearchState<'a, Move>,
     killers: Killers<Move, MAX_PLY>,
-    history: Box<[[i32; 64 * 64]; 2]>,
+    history: MoveHistory,
     /// Late-move reductions by depth and move number.
     reductions: Box<[[u8; 64]; 64]>,
 }
@@ -226,22 +235,26 @@ impl<'a> Searcher<'a> {
                 *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
             }
         }
-        let table = TABLE
-            .with(|t| t.borrow_mut().take())
-            .unwrap_or_else(|| Table::new(TABLE_BITS));
+        let kept = KEPT.with(|t| t.borrow_mut().take()).unwrap_or_else(|| Kept {
+            table: Table::new(TABLE_BITS),
+            history: Box::new([[0; 64 * 64]; 2]),
+        });
         let path = game.positions().iter().map(|p| p.board().hash()).collect();
         Searcher {
-            state: SearchState::new(limits, clock, MAX_PLY as u32 - 16, MAX_PLY, table, path),
+            state: SearchState::new(limits, clock, MAX_PLY as u32 - 16, MAX_PLY, kept.table, path),
             killers: Killers::new(),
-            history: Box::new([[0; 64 * 64]; 2]),
+            history: kept.history,
             reductions,
         }
     }
 
-    /// Leaves the table to the thread's next search.
+    /// Leaves the table and the history to the thread's next search.
     fn keep_table(&mut self) {
-        let table = std::mem::replace(&mut self.state.table, Table::new(1));
-        TABLE.with(|t| *t.borrow_mut() = Some(table));
+        let kept = Kept {
+            table: std::mem::replace(&mut self.state.table, Table::new(1)),
+            history: std::mem::replace(&mut self.history, Box::new([[0; 64 * 64]; 2])),
+        };
+        KEPT.with(|t| *t.borrow_mut() = Some(kept));
     }
 
     /// Mate, stalemate and the draws: the score of a finished position, if it is one.
