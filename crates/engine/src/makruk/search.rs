@@ -167,7 +167,12 @@ struct Searcher<'a> {
     history: MoveHistory,
     /// Late-move reductions by depth and move number.
     reductions: Box<[[u8; 64]; 64]>,
+    /// Evaluations by board hash, one per slot, always replaced: the same position is
+    /// reached again by captures made in another order.
+    evals: Vec<(u64, i32)>,
 }
+
+const EVAL_BITS: u32 = 16;
 
 fn key(pos: &Position) -> u64 {
     pos.board().hash() ^ pos.counting_key()
@@ -245,7 +250,18 @@ impl<'a> Searcher<'a> {
             killers: Killers::new(),
             history: kept.history,
             reductions,
+            evals: vec![(0, 0); 1 << EVAL_BITS],
         }
+    }
+
+    /// [`evaluate`], through the cache of evaluations.
+    fn evaluate(&mut self, pos: &Position) -> i32 {
+        let hash = pos.board().hash();
+        let slot = &mut self.evals[(hash >> (64 - EVAL_BITS)) as usize];
+        if slot.0 != hash {
+            *slot = (hash, evaluate(pos));
+        }
+        slot.1
     }
 
     /// Leaves the table and the history to the thread's next search.
@@ -284,8 +300,16 @@ impl<'a> Searcher<'a> {
 
     /// Null move: if passing still holds beta, a real move will too. `Some` with the score
     /// to return (0 when the clock stopped the search), `None` to search on.
-    fn null_move(&mut self, pos: &Position, depth: u32, ply: usize, beta: i32) -> Option<i32> {
-        let r = 3 + depth / 6;
+    fn null_move(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        ply: usize,
+        beta: i32,
+        static_eval: i32,
+    ) -> Option<i32> {
+        // Shallower the further the evaluation stands above beta.
+        let r = 3 + depth / 6 + ((static_eval - beta) / 200).min(3) as u32;
         let mut next = *pos;
         next.board.pass();
         next.ply += 1;
@@ -428,8 +452,12 @@ impl<'a> Searcher<'a> {
             self.state.buffers[ply] = moves;
             return s;
         }
+        // No table move this deep: this node's first search is mostly its ordering's.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let pv = beta - alpha > 1;
-        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        let static_eval = if in_check { -INF } else { self.evaluate(pos) };
         if !pv && !in_check && beta.abs() < WIN_BOUND {
             // Reverse futility: far enough above beta that a quiet move will not lose it.
             if depth <= 3 && static_eval - 110 * depth as i32 >= beta {
@@ -439,7 +467,7 @@ impl<'a> Searcher<'a> {
             // Null move: if passing still holds beta, a real move will too (not where
             // zugzwang is likely, see `null_move_allowed`).
             if allow_null && depth >= 3 && static_eval >= beta && null_move_allowed(pos.board()) {
-                if let Some(s) = self.null_move(pos, depth, ply, beta) {
+                if let Some(s) = self.null_move(pos, depth, ply, beta, static_eval) {
                     self.state.buffers[ply] = moves;
                     return s;
                 }
@@ -531,7 +559,7 @@ impl<'a> Searcher<'a> {
     /// the exchange ([`see_ge`]), and captures that cannot lift the score to alpha, are
     /// skipped.
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        let stand = evaluate(pos);
+        let stand = self.evaluate(pos);
         if stand >= beta || ply >= MAX_PLY - 2 {
             return stand;
         }
