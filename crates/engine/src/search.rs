@@ -328,6 +328,10 @@ pub(crate) trait RootSearch<'a> {
     /// Whether a root re-search counts as a node of its own (Makruk's does, Morris's does
     /// not; kept so that node counts, and so the clock checks, stay as they were).
     const RESEARCH_IS_A_NODE: bool;
+    /// The half-width of the aspiration window: from depth 5, each iteration first
+    /// searches around the last one's score (when that is within 16 half-widths of even),
+    /// wider where it falls outside; 0 (Morris) for the full window always.
+    const ASPIRATION: i32 = 0;
 
     fn state(&mut self) -> &mut SearchState<'a, Self::Move>;
 
@@ -364,6 +368,87 @@ pub(crate) trait RootSearch<'a> {
         s
     }
 
+    /// One iteration at `depth` in the window (lo, hi): the best turn above `lo` with its
+    /// score, or `None` when none rose above it. Stops at the first turn scoring `hi` or
+    /// more (the window is too low) and when the clock stops the search.
+    fn root_pass(
+        &mut self,
+        root: &Self::Position,
+        turns: &[(Self::Turn, i32)],
+        depth: u32,
+        (lo, hi): (i32, i32),
+    ) -> Option<(Self::Turn, i32)> {
+        // `alpha` is the best handicapped score so far.
+        let mut alpha = lo;
+        let mut best = None;
+        for (i, &(t, handicap)) in turns.iter().enumerate() {
+            let score = if i == 0 {
+                // The full window stays full (scores stay well inside it).
+                let w = if (lo, hi) == (-INF, INF) {
+                    (lo, hi)
+                } else {
+                    (lo + handicap, hi + handicap)
+                };
+                self.windowed(root, t, depth, w)
+            } else {
+                self.late_root(root, t, depth, alpha + handicap)
+            };
+            if self.state().stopped() {
+                break;
+            }
+            if score - handicap > alpha {
+                alpha = score - handicap;
+                best = Some((t, score));
+                if alpha >= hi {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The score of `t` played at `root`, searched to `depth` in the window (lo, hi).
+    fn windowed(&mut self, root: &Self::Position, t: Self::Turn, depth: u32, w: (i32, i32)) -> i32 {
+        let next = self.enter(root, t);
+        let s = self.child(&next, depth, w.0, w.1);
+        self.state().path.pop();
+        s
+    }
+
+    /// The iteration at `depth`: in the aspiration window around `guess` where there is
+    /// one, searched again in a wider one while the best score falls outside it.
+    fn aspire(
+        &mut self,
+        root: &Self::Position,
+        turns: &[(Self::Turn, i32)],
+        depth: u32,
+        guess: Option<i32>,
+    ) -> Option<(Self::Turn, i32)> {
+        // Not where one side is far ahead: its scores move in large steps there (the
+        // counts, the mate's distance), and a narrow window would only be searched again.
+        let near = |g: &i32| g.abs() < 16 * Self::ASPIRATION;
+        let Some(g) = guess.filter(|g| depth >= 5 && near(g)) else {
+            return self.root_pass(root, turns, depth, (-INF, INF));
+        };
+        let mut delta = Self::ASPIRATION;
+        let (mut lo, mut hi) = (g - delta, g + delta);
+        loop {
+            let best = self.root_pass(root, turns, depth, (lo, hi));
+            let handicapped =
+                best.map(|(t, s)| s - turns.iter().find(|x| x.0 == t).map_or(0, |x| x.1));
+            match handicapped {
+                _ if self.state().stopped() => return best,
+                None => lo = (g - delta * 4).max(-INF),
+                Some(s) if s >= hi => hi = (s + delta * 4).min(INF),
+                Some(_) => return best,
+            }
+            delta *= 4;
+            if delta > 64 * Self::ASPIRATION {
+                (lo, hi) = (-INF, INF);
+            }
+        }
+    }
+
     /// Iterative deepening: each completed iteration's best turn is kept; an iteration
     /// cut short by the clock counts only if its first turn was searched.
     fn iterate(
@@ -378,24 +463,9 @@ pub(crate) trait RootSearch<'a> {
             nodes: 0,
         };
         for depth in 1..=self.state().max_depth {
-            // `alpha` is the best handicapped score so far.
-            let mut alpha = -INF;
-            let mut best = None;
-            for (i, &(t, handicap)) in turns.iter().enumerate() {
-                let score = if i == 0 {
-                    self.full_width(root, t, depth)
-                } else {
-                    self.late_root(root, t, depth, alpha + handicap)
-                };
-                if self.state().stopped() {
-                    break;
-                }
-                if score - handicap > alpha {
-                    alpha = score - handicap;
-                    best = Some((t, score));
-                }
-            }
-            if let Some((t, score)) = best {
+            let guess =
+                (result.depth > 0 && result.score.abs() < WIN_BOUND).then_some(result.score);
+            if let Some((t, score)) = self.aspire(root, &turns, depth, guess) {
                 // Searched best first next time.
                 let i = turns.iter().position(|x| x.0 == t).unwrap_or(0);
                 turns[..=i].rotate_right(1);

@@ -209,6 +209,7 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
     type Turn = Turn;
     type Move = Move;
     const RESEARCH_IS_A_NODE: bool = true;
+    const ASPIRATION: i32 = 20;
 
     fn state(&mut self) -> &mut SearchState<'a, Move> {
         &mut self.state
@@ -240,13 +241,22 @@ impl<'a> Searcher<'a> {
                 *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
             }
         }
-        let kept = KEPT.with(|t| t.borrow_mut().take()).unwrap_or_else(|| Kept {
-            table: Table::new(TABLE_BITS),
-            history: Box::new([[0; 64 * 64]; 2]),
-        });
+        let kept = KEPT
+            .with(|t| t.borrow_mut().take())
+            .unwrap_or_else(|| Kept {
+                table: Table::new(TABLE_BITS),
+                history: Box::new([[0; 64 * 64]; 2]),
+            });
         let path = game.positions().iter().map(|p| p.board().hash()).collect();
         Searcher {
-            state: SearchState::new(limits, clock, MAX_PLY as u32 - 16, MAX_PLY, kept.table, path),
+            state: SearchState::new(
+                limits,
+                clock,
+                MAX_PLY as u32 - 16,
+                MAX_PLY,
+                kept.table,
+                path,
+            ),
             killers: Killers::new(),
             history: kept.history,
             reductions,
