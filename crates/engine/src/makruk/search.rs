@@ -569,7 +569,11 @@ impl<'a> Searcher<'a> {
     /// the exchange ([`see_ge`]), and captures that cannot lift the score to alpha, are
     /// skipped.
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
-        let stand = self.evaluate(pos);
+        let board = pos.board();
+        // In check there is no standing pat: every evasion is tried (the caller found
+        // that there is one).
+        let evading = board.is_check() && ply < MAX_PLY - 2;
+        let stand = if evading { -INF } else { self.evaluate(pos) };
         if stand >= beta || ply >= MAX_PLY - 2 {
             return stand;
         }
@@ -577,10 +581,16 @@ impl<'a> Searcher<'a> {
             alpha = stand;
         }
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
-        let board = pos.board();
-        board.captures_into(&mut moves);
+        if evading {
+            board.legal_moves_into(&mut moves);
+        } else {
+            board.captures_into(&mut moves);
+        }
         let few = board.count_all() <= 6;
         moves.retain(|m| {
+            if evading {
+                return true;
+            }
             let victim = board.kind_on(m.to()).map_or(0, value);
             if m.is_promotion() {
                 return true;
