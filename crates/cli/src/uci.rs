@@ -50,7 +50,7 @@ fn searcher(jobs: mpsc::Receiver<Job>, events: mpsc::Sender<Event>) {
     for job in jobs {
         let text = match job {
             Job::NewGame => {
-                makruk::search::clear_table();
+                makruk::search::forget_game();
                 continue;
             }
             Job::Search(game, go, stop) => match go.perft {

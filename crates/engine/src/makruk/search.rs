@@ -44,7 +44,7 @@ pub fn best_move(
     } else {
         s.iterate(&root, turns)
     };
-    s.keep_table();
+    s.keep();
     Some(result)
 }
 
@@ -102,7 +102,7 @@ pub fn rank_turns(game: &History<Position>, limits: &Limits, clock: Clock) -> Ve
     let plain: Vec<Turn> = turns.iter().map(|t| t.0).collect();
     let mut s = Searcher::new(game, limits, clock);
     let mut ranked = s.rank(&root, &plain);
-    s.keep_table();
+    s.keep();
     let stake = if evaluate(&root).abs() >= COUNT_LEAD {
         COUNT_CHOICE
     } else {
@@ -145,18 +145,20 @@ type MoveHistory = Box<[[i32; 64 * 64]; 2]>;
 struct Kept {
     table: Table<Move>,
     history: MoveHistory,
+    evals: Vec<(u64, i32)>,
 }
 
 thread_local! {
-    /// The transposition table and the history between searches on this thread: the next
-    /// move's search starts with what this one learnt (positions are keyed with their
-    /// counting state, so a table from another game is only stale, never wrong).
+    /// The transposition table, the history and the evaluations between searches on this
+    /// thread: the next move's search starts with what this one learnt (positions are
+    /// keyed with their counting state, so a table from another game is only stale, never
+    /// wrong).
     static KEPT: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Forgets what this thread's searches keep (a new game: nothing of the last one is worth
 /// keeping).
-pub fn clear_table() {
+pub fn forget_game() {
     KEPT.with(|t| *t.borrow_mut() = None);
 }
 
@@ -246,6 +248,7 @@ impl<'a> Searcher<'a> {
             .unwrap_or_else(|| Kept {
                 table: Table::new(TABLE_BITS),
                 history: Box::new([[0; 64 * 64]; 2]),
+                evals: vec![(0, 0); 1 << EVAL_BITS],
             });
         let path = game.positions().iter().map(|p| p.board().hash()).collect();
         Searcher {
@@ -260,7 +263,7 @@ impl<'a> Searcher<'a> {
             killers: Killers::new(),
             history: kept.history,
             reductions,
-            evals: vec![(0, 0); 1 << EVAL_BITS],
+            evals: kept.evals,
         }
     }
 
@@ -274,11 +277,12 @@ impl<'a> Searcher<'a> {
         slot.1
     }
 
-    /// Leaves the table and the history to the thread's next search.
-    fn keep_table(&mut self) {
+    /// Leaves the table, the history and the evaluations to the thread's next search.
+    fn keep(self) {
         let kept = Kept {
-            table: std::mem::replace(&mut self.state.table, Table::new(1)),
-            history: std::mem::replace(&mut self.history, Box::new([[0; 64 * 64]; 2])),
+            table: self.state.table,
+            history: self.history,
+            evals: self.evals,
         };
         KEPT.with(|t| *t.borrow_mut() = Some(kept));
     }
