@@ -347,10 +347,7 @@ pub(crate) trait RootSearch<'a> {
 
     /// The score of `t` played at `root`, searched to `depth` in the full window.
     fn full_width(&mut self, root: &Self::Position, t: Self::Turn, depth: u32) -> i32 {
-        let next = self.enter(root, t);
-        let s = self.child(&next, depth, -INF, INF);
-        self.state().path.pop();
-        s
+        self.windowed(root, t, depth, (-INF, INF))
     }
 
     /// Principal-variation search of a root turn after the first: a null window at
