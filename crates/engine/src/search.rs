@@ -366,21 +366,23 @@ pub(crate) trait RootSearch<'a> {
     }
 
     /// One iteration at `depth` in the window (lo, hi): the best turn above `lo` with its
-    /// score, or `None` when none rose above it. Stops at the first turn scoring `hi` or
-    /// more (the window is too low) and when the clock stops the search.
+    /// score and its score less its handicap, or `None` when none rose above it. Stops at
+    /// the first turn scoring `hi` or more (the window is too low) and when the clock stops
+    /// the search.
     fn root_pass(
         &mut self,
         root: &Self::Position,
         turns: &[(Self::Turn, i32)],
         depth: u32,
         (lo, hi): (i32, i32),
-    ) -> Option<(Self::Turn, i32)> {
+    ) -> Option<(Self::Turn, i32, i32)> {
         // `alpha` is the best handicapped score so far.
         let mut alpha = lo;
         let mut best = None;
         for (i, &(t, handicap)) in turns.iter().enumerate() {
             let score = if i == 0 {
-                // The full window stays full (scores stay well inside it).
+                // The full window stays full: a handicap (Morris's are thousands) must
+                // not cut real scores off it.
                 let w = if (lo, hi) == (-INF, INF) {
                     (lo, hi)
                 } else {
@@ -395,7 +397,7 @@ pub(crate) trait RootSearch<'a> {
             }
             if score - handicap > alpha {
                 alpha = score - handicap;
-                best = Some((t, score));
+                best = Some((t, score, alpha));
                 if alpha >= hi {
                     break;
                 }
@@ -425,19 +427,19 @@ pub(crate) trait RootSearch<'a> {
         // counts, the mate's distance), and a narrow window would only be searched again.
         let near = |g: &i32| g.abs() < 16 * Self::ASPIRATION;
         let Some(g) = guess.filter(|g| depth >= 5 && near(g)) else {
-            return self.root_pass(root, turns, depth, (-INF, INF));
+            return self
+                .root_pass(root, turns, depth, (-INF, INF))
+                .map(|(t, s, _)| (t, s));
         };
         let mut delta = Self::ASPIRATION;
         let (mut lo, mut hi) = (g - delta, g + delta);
         loop {
             let best = self.root_pass(root, turns, depth, (lo, hi));
-            let handicapped =
-                best.map(|(t, s)| s - turns.iter().find(|x| x.0 == t).map_or(0, |x| x.1));
-            match handicapped {
-                _ if self.state().stopped() => return best,
-                None => lo = (g - delta * 4).max(-INF),
-                Some(s) if s >= hi => hi = (s + delta * 4).min(INF),
-                Some(_) => return best,
+            let stopped = self.state().stopped();
+            match best {
+                None if !stopped => lo = (g - delta * 4).max(-INF),
+                Some((_, _, h)) if h >= hi && !stopped => hi = (h + delta * 4).min(INF),
+                _ => return best.map(|(t, s, _)| (t, s)),
             }
             delta *= 4;
             if delta > 64 * Self::ASPIRATION {

@@ -590,23 +590,23 @@ impl<'a> Searcher<'a> {
         } else {
             board.captures_into(&mut moves);
         }
-        let few = board.count_all() <= 6;
-        moves.retain(|m| {
-            if evading {
-                return true;
-            }
-            let victim = board.kind_on(m.to()).map_or(0, value);
-            if m.is_promotion() {
-                return true;
-            }
-            if victim == 0 {
-                return false;
-            }
-            if !few && stand + victim + 200 <= alpha {
-                return false;
-            }
-            see_ge(board, *m, 0)
-        });
+        // Every evasion is searched; of the captures, those that can matter.
+        if !evading {
+            let few = board.count_all() <= 6;
+            moves.retain(|m| {
+                let victim = board.kind_on(m.to()).map_or(0, value);
+                if m.is_promotion() {
+                    return true;
+                }
+                if victim == 0 {
+                    return false;
+                }
+                if !few && stand + victim + 200 <= alpha {
+                    return false;
+                }
+                see_ge(board, *m, 0)
+            });
+        }
         self.order(board, &mut moves, None, ply);
         let mut best = stand;
         for &mv in moves.iter() {
