@@ -15,9 +15,9 @@ def games(path):
         tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
         body = re.sub(r"\{[^}]*\}", "", re.sub(r"\[[^\]]*\]", "", block))
         words = [w for w in body.split() if not re.match(r"^\d+\.$", w) and w not in RESULTS]
-        # The records mark a promotion with a trailing "m" and a counting choice with a
-        # "start:"/"stop:" prefix; UCI has neither.
-        yield tags, [w.split(":")[-1].rstrip("m") for w in words]
+        # The records mark a counting choice with a "start:"/"stop:" prefix, which UCI
+        # has not; a promotion's trailing "m" stays (Fairy-Stockfish needs it).
+        yield tags, [w.split(":")[-1] for w in words]
 
 
 class Fairy:
