@@ -7,6 +7,10 @@ of one or more `ttakji` builds, for comparing two builds' trees and speed withou
 Each build searches each position once, in a fresh `ttakji uci` process (an empty table),
 the builds taking turns position by position so that a busy machine slows both alike. CPU
 time is the child process's user + system time (resource.getrusage), not wall time.
+
+With `--instructions` each search runs under valgrind (`apt-get install valgrind`), which
+counts the instructions it executes: a figure of speed that the machine's load does not
+change (on a machine whose CPU counters perf cannot read), though blind to cache misses.
 """
 
 import argparse
@@ -22,18 +26,26 @@ POSITIONS = [
 ]
 
 
-def search(binary, fen, depth):
-    """(nodes, CPU seconds) of `go depth <depth>` from `fen`."""
+VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+
+
+def search(binary, fen, depth, counted=False):
+    """(nodes, CPU seconds or, when `counted`, instructions) of `go depth <depth>` from
+    `fen`."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = subprocess.run(
-        [binary, "uci"],
-        input=f"uci\nisready\nposition fen {fen}\ngo depth {depth}\n",
+    run = subprocess.run(
+        (VALGRIND if counted else []) + [binary, "uci"],
+        input=f"uci\nisready\nposition fen {fen}\ngo depth {depth}\nisready\n",
         capture_output=True,
         text=True,
         check=True,
-    ).stdout
+    )
+    out = run.stdout
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if counted:
+        refs = [l for l in run.stderr.splitlines() if "I   refs:" in l]
+        cpu = int(refs[-1].split()[-1].replace(",", ""))
     nodes = 0
     for line in out.splitlines():
         words = line.split()
@@ -45,17 +57,26 @@ def search(binary, fen, depth):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--depth", type=int, default=12, choices=range(1, 31), metavar="1..30")
+    ap.add_argument("--instructions", action="store_true", help="count instructions (valgrind)")
     ap.add_argument("builds", nargs="+")
     a = ap.parse_args()
-    totals = {b: [0, 0.0] for b in a.builds}
+    totals = {b: [0, 0] for b in a.builds}
     for fen in POSITIONS:
         for b in a.builds:
-            nodes, cpu = search(b, fen, a.depth)
+            nodes, cost = search(b, fen, a.depth, a.instructions)
             totals[b][0] += nodes
-            totals[b][1] += cpu
-            print(f"{b}: {fen}: {nodes} nodes, {cpu:.2f} s CPU", flush=True)
-    for b, (nodes, cpu) in totals.items():
-        print(f"{b}: depth {a.depth}, {nodes} nodes, {cpu:.2f} s CPU, {nodes / max(cpu, 1e-9):.0f} nodes/s")
+            totals[b][1] += cost
+            print(f"{b}: {fen}: {nodes} nodes, {spent(cost, a.instructions)}", flush=True)
+    for b, (nodes, cost) in totals.items():
+        if a.instructions:
+            rate = f"{cost / max(nodes, 1):.0f} instructions a node"
+        else:
+            rate = f"{nodes / max(cost, 1e-9):.0f} nodes/s"
+        print(f"{b}: depth {a.depth}, {nodes} nodes, {spent(cost, a.instructions)}, {rate}")
+
+
+def spent(cost, counted):
+    return f"{cost} instructions" if counted else f"{cost:.2f} s CPU"
 
 
 if __name__ == "__main__":

@@ -453,18 +453,18 @@ impl<'a> Searcher<'a> {
                 None => self.quiesce(pos, ply, alpha, beta),
             };
         }
+        // The table first: a finished position (mate, a draw) is never stored, so an
+        // entry that settles the node spares generating its moves.
+        let key = key(pos);
+        let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
+        if let Some(s) = tt_score {
+            return s;
+        }
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         pos.board().legal_moves_into(&mut moves);
         if let Some(score) = Self::terminal(pos, !moves.is_empty(), ply) {
             self.state.buffers[ply] = moves;
             return score;
-        }
-
-        let key = key(pos);
-        let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
-        if let Some(s) = tt_score {
-            self.state.buffers[ply] = moves;
-            return s;
         }
         // No table move this deep: this node's first search is mostly its ordering's.
         if tt_move.is_none() && depth >= 4 {
