@@ -11,7 +11,7 @@
 //! start one and stops its own.
 
 use super::board::Board;
-use super::position::{CountAction, Position, Turn};
+use super::position::{CountAction, Position, Turn, MOVE_LIMIT_PLIES};
 use super::types::{Kind, Move};
 use crate::core::{Clock, History};
 use crate::Side;
@@ -226,9 +226,7 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
     }
 
     fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
-        // Every check at the root is searched a ply deeper (deeper down, see `negamax`).
-        let ext = u32::from(child.board().is_check());
-        -self.negamax(child, depth - 1 + ext, 1, -beta, -alpha, true)
+        -self.negamax(child, depth - 1, 1, -beta, -alpha, true)
     }
 
     /// A mate within the depth searched: deeper iterations find no nearer one.
@@ -446,6 +444,9 @@ impl<'a> Searcher<'a> {
             return s;
         }
         let in_check = pos.board().is_check();
+        if in_check && ply < MAX_PLY - 24 {
+            depth += 1;
+        }
         if depth == 0 || ply >= MAX_PLY - 8 {
             return match Self::terminal(pos, pos.board().has_legal_move(), ply) {
                 Some(score) => score,
@@ -453,10 +454,11 @@ impl<'a> Searcher<'a> {
             };
         }
         // The table first: a finished position (mate, a draw) is never stored, so an
-        // entry that settles the node spares generating its moves.
+        // entry that settles the node spares generating its moves. Only the game's move
+        // limit is not in the key: past it, the stored score is another node's.
         let key = key(pos);
         let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
-        if let Some(s) = tt_score {
+        if let Some(s) = tt_score.filter(|_| pos.ply() < MOVE_LIMIT_PLIES) {
             return s;
         }
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
@@ -501,13 +503,6 @@ impl<'a> Searcher<'a> {
             next.play_unchecked(Turn::plain(mv));
             let gives_check = next.board().is_check();
             let killer = self.killers.contains(ply, mv);
-            // A check is searched a ply deeper, unless it gives material away while Bia
-            // are on the board (without them the mating net is made of checks).
-            let ext = u32::from(
-                gives_check
-                    && ply < MAX_PLY - 24
-                    && (!board.has_bia() || see_ge(board, mv, 0)),
-            );
             let late = quiet && !pv && !in_check && !gives_check && i > 0;
             if late
                 && best_score > -WIN_BOUND
@@ -533,7 +528,7 @@ impl<'a> Searcher<'a> {
             self.state.nodes += 1;
             self.state.path.push(next.board().hash());
             let score = if i == 0 {
-                -self.negamax(&next, depth - 1 + ext, ply + 1, -beta, -alpha, true)
+                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 // Late quiet moves are searched shallower first.
                 let r = if depth >= 3 && quiet && !in_check && !gives_check && !killer {
@@ -541,7 +536,7 @@ impl<'a> Searcher<'a> {
                 } else {
                     0
                 };
-                self.late_child(&next, depth + ext, r, ply, alpha, beta)
+                self.late_child(&next, depth, r, ply, alpha, beta)
             };
             self.state.path.pop();
             if self.state.stopped() {
