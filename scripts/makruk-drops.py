@@ -13,52 +13,15 @@ a mate score counts as 10000 less the distance. Needs `fairy-stockfish` (scripts
 """
 
 import argparse
-import importlib.util
-import os
-import re
 import shutil
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-# The UCI engine process of the match script.
-_spec = importlib.util.spec_from_file_location("makruk_match", os.path.join(ROOT, "scripts/makruk-match.py"))
-match = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(match)
-
-
-def games(path):
-    """(headers, moves) of each game of a PGN written by scripts/makruk-match.py."""
-    text = open(path, encoding="utf-8").read()
-    for block in re.split(r"\n(?=\[Event )", text):
-        headers = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
-        body = re.sub(r"\[[^\]]*\]", "", block)
-        moves = [w.split(":")[-1] for w in body.split() if re.match(r"^(start:|stop:)?[a-h][1-8][a-h][1-8]m?$", w)]
-        if headers:
-            yield headers, moves
-
-
-def fairy(cmd):
-    """Fairy-Stockfish, ready to play Makruk."""
-    fs = match.Engine([cmd], "Fairy-Stockfish", None)
-    fs.send("uci")
-    fs.wait_for("uciok", 10)
-    fs.send("setoption name UCI_Variant value makruk")
-    fs.send("isready")
-    fs.wait_for("readyok", 10)
-    return fs
+from makruk_fairy import Fairy, games
 
 
 def score(fs, moves, movetime):
     """The side to move's score after `moves` from the start."""
-    fs.send("position startpos moves " + " ".join(moves) if moves else "position startpos")
-    fs.send(f"go movetime {movetime}")
-    value = 0
-    for line in fs.wait_for("bestmove", 10 * movetime / 1000 + 5):
-        m = re.search(r"score (cp|mate) (-?\d+)", line)
-        if m:
-            n = int(m.group(2))
-            value = n if m.group(1) == "cp" else (10000 - abs(n)) * (1 if n > 0 else -1)
-    return value
+    kind, n = fs.score(moves, f"movetime {movetime}")
+    return n if kind == "cp" else (10000 - abs(n)) * (1 if n > 0 else -1)
 
 
 def main():
@@ -68,7 +31,7 @@ def main():
     ap.add_argument("--drop", type=int, default=100, choices=range(10, 10001), metavar="10..10000")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
-    fs = fairy(shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish")
+    fs = Fairy(shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish")
     out = open(a.out, "w", encoding="utf-8")
     out.write(f"drops of {a.drop} cp or more in the games ttakji lost, {a.pgn}, Fairy-Stockfish movetime {a.movetime}\n")
     for h, moves in games(a.pgn):
@@ -92,7 +55,7 @@ def main():
                   + ("; ".join(drops) or "no drop") + "\n")
         out.write("  ttakji's score by move: " + " ".join(str(sign * white[i]) for i in range(first, len(white), 2)) + "\n")
         out.flush()
-    fs.quit()
+    fs.close()
 
 
 if __name__ == "__main__":
