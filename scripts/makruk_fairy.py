@@ -2,8 +2,16 @@
 records, and Fairy-Stockfish (Debian's /usr/games/fairy-stockfish, scripts/setup-match.sh)
 as a judge of positions."""
 
+import importlib.util
+import os
 import re
-import subprocess
+
+# The UCI engine process of the match script (reads on a thread, so that a read can time out).
+_spec = importlib.util.spec_from_file_location(
+    "makruk_match", os.path.join(os.path.dirname(os.path.abspath(__file__)), "makruk-match.py")
+)
+match = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(match)
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
@@ -21,47 +29,33 @@ def games(path):
 
 
 class Fairy:
-    """One Fairy-Stockfish process playing Makruk."""
+    """One Fairy-Stockfish process playing Makruk; a search that gives no answer within
+    `timeout` seconds is an error."""
 
-    def __init__(self, binary):
-        self.proc = subprocess.Popen(
-            [binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.until("uciok")
-        self.send("setoption name UCI_Variant value makruk")
-        self.send("isready")
-        self.until("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def until(self, prefix):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise SystemExit("fairy-stockfish ended")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
+    def __init__(self, binary, timeout=600):
+        self.engine = match.Engine([binary], "Fairy-Stockfish", None)
+        self.timeout = timeout
+        self.engine.send("uci")
+        self.engine.wait_for("uciok", 10)
+        self.engine.send("setoption name UCI_Variant value makruk")
+        self.engine.send("isready")
+        self.engine.wait_for("readyok", 10)
 
     def score(self, moves, limit):
         """(kind, value) for the side to move after `moves`, searched with `limit` (a UCI
         `go` limit such as "depth 14" or "nodes 8000"): kind is cp or mate."""
-        self.send("position startpos moves " + " ".join(moves))
-        self.send(f"go {limit}")
-        last = [l for l in self.until("bestmove") if " score " in l][-1].split()
+        self.engine.send("position startpos moves " + " ".join(moves))
+        self.engine.send(f"go {limit}")
+        lines = self.engine.wait_for("bestmove", self.timeout)
+        last = [l for l in lines if " score " in l][-1].split()
         i = last.index("score")
         return last[i + 1], int(last[i + 2])
 
     def fen(self, moves):
         """The FEN after `moves`, as Fairy-Stockfish writes it."""
-        self.send("position startpos moves " + " ".join(moves))
-        self.send("d")
-        return self.until("Fen:")[-1].split(":", 1)[1].strip()
+        self.engine.send("position startpos moves " + " ".join(moves))
+        self.engine.send("d")
+        return self.engine.wait_for("Fen:", 10)[-1].split(":", 1)[1].strip()
 
     def close(self):
-        self.send("quit")
-        self.proc.wait()
+        self.engine.quit()
