@@ -6,7 +6,8 @@ each search starts with the table, history and caches the last one left (as in a
     python3 scripts/makruk-same-trees.py --depth 10 --plies 50 \
         docs/measurements/side-main-seed1.pgn /tmp/mk-bin/a /tmp/mk-bin/b
 
-Prints each ply's best move and node count for both, and the first ply where they differ.
+Prints each ply's best move and node count for both, the first ply where they differ, and
+each build's nodes over all the searches (for a change meant to reach a depth sooner).
 A build that searches the same trees at every fixed depth plays the same moves in a match,
 but for its speed. Counting choices are left out: the record's moves are given plainly.
 Exits with 1 when the builds differ.
@@ -56,6 +57,8 @@ def main():
         print(f"ply {i:3}: A {x[0]:6} {x[1]:>10}   B {y[0]:6} {y[1]:>10}" + ("" if x == y else "  <"))
         if x != y and first is None:
             first = i
+    total = [sum(n or 0 for _, n in x) for x in (a, b)]
+    print(f"nodes over the {len(a)} searches: A {total[0]:,}  B {total[1]:,}")
     if first is None:
         print(f"the same trees: {len(a)} searches to depth {args.depth}, the same moves and nodes")
     else:
