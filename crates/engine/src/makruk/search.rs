@@ -226,7 +226,9 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
     }
 
     fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
-        -self.negamax(child, depth - 1, 1, -beta, -alpha, true)
+        // Every check at the root is searched a ply deeper (deeper down, see `negamax`).
+        let ext = u32::from(child.board().is_check());
+        -self.negamax(child, depth - 1 + ext, 1, -beta, -alpha, true)
     }
 
     /// A mate within the depth searched: deeper iterations find no nearer one.
@@ -444,9 +446,6 @@ impl<'a> Searcher<'a> {
             return s;
         }
         let in_check = pos.board().is_check();
-        if in_check && ply < MAX_PLY - 24 {
-            depth += 1;
-        }
         if depth == 0 || ply >= MAX_PLY - 8 {
             return match Self::terminal(pos, pos.board().has_legal_move(), ply) {
                 Some(score) => score,
@@ -503,6 +502,11 @@ impl<'a> Searcher<'a> {
             next.play_unchecked(Turn::plain(mv));
             let gives_check = next.board().is_check();
             let killer = self.killers.contains(ply, mv);
+            // A check is searched a ply deeper, unless it gives material away while Bia
+            // are on the board (without them the mating net is made of checks).
+            let ext = u32::from(
+                gives_check && ply < MAX_PLY - 24 && (!board.has_bia() || see_ge(board, mv, 0)),
+            );
             let late = quiet && !pv && !in_check && !gives_check && i > 0;
             if late
                 && best_score > -WIN_BOUND
@@ -528,7 +532,7 @@ impl<'a> Searcher<'a> {
             self.state.nodes += 1;
             self.state.path.push(next.board().hash());
             let score = if i == 0 {
-                -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha, true)
+                -self.negamax(&next, depth - 1 + ext, ply + 1, -beta, -alpha, true)
             } else {
                 // Late quiet moves are searched shallower first.
                 let r = if depth >= 3 && quiet && !in_check && !gives_check && !killer {
@@ -536,7 +540,7 @@ impl<'a> Searcher<'a> {
                 } else {
                     0
                 };
-                self.late_child(&next, depth, r, ply, alpha, beta)
+                self.late_child(&next, depth + ext, r, ply, alpha, beta)
             };
             self.state.path.pop();
             if self.state.stopped() {
