@@ -68,7 +68,16 @@ pub const HANGING: usize = THREAT_BY_RUA + 5;
 /// Squares from which a Rua, a Ma, or a Khon or Met of the side could check the enemy Khun
 /// this move, where the enemy guards nothing.
 pub const SAFE_CHECKS: usize = HANGING + 1;
-pub const TEMPO: usize = SAFE_CHECKS + 3;
+/// A Bia with an own Bia beside it on its rank, by its rank from the side's own (3rd, 4th,
+/// 5th).
+pub const BIA_PHALANX: usize = SAFE_CHECKS + 3;
+/// A Bia that no own Bia beside or behind it can come to guard, whose next square an enemy
+/// Bia guards.
+pub const BIA_BACKWARD: usize = BIA_PHALANX + 3;
+/// A Ma, then a Khon, on the side's 4th to 6th rank, guarded by an own Bia, where no enemy
+/// Bia can ever attack it.
+pub const OUTPOST: usize = BIA_BACKWARD + 1;
+pub const TEMPO: usize = OUTPOST + 2;
 pub const TERMS: usize = TEMPO + 1;
 
 /// What [`terms`] reports to: each term with how often it counts for White, less for Black.
@@ -335,16 +344,14 @@ fn safe_checks<S: Sink>(
     }
 }
 
-/// Bia structure: guarded, isolated, doubled and passed Bia.
+/// Bia structure: guarded, isolated, doubled, passed, phalanx and backward Bia.
 fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
     let s = side.index();
     let own = b.bitboard(side, Kind::Bia);
     let enemy = b.bitboard(side.other(), Kind::Bia);
     for sq in Bits(own) {
-        let file = sq & 7;
-        let files = FILE_A << file;
-        let beside =
-            (if file > 0 { files >> 1 } else { 0 }) | (if file < 7 { files << 1 } else { 0 });
+        let files = FILE_A << (sq & 7);
+        let beside = beside_files(sq);
         if BIA_CAPTURES[1 - s][sq] & own != 0 {
             sink.add(BIA_GUARDED, sign);
         }
@@ -355,13 +362,38 @@ fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
         if ahead & files & own != 0 {
             sink.add(BIA_DOUBLED, sign);
         }
-        if ahead & (files | beside) & enemy == 0 {
-            let forward = seen_from(side, sq) / 4;
-            if (2..=4).contains(&forward) {
-                sink.add(BIA_PASSED + forward - 2, sign);
-            }
+        let forward = seen_from(side, sq) / 4;
+        let rank_term = |term: usize| (2..=4).contains(&forward).then(|| term + forward - 2);
+        if let Some(t) = rank_term(BIA_PASSED).filter(|_| ahead & (files | beside) & enemy == 0) {
+            sink.add(t, sign);
+        }
+        let rank = 0xffu64 << (sq & !7);
+        if let Some(t) = rank_term(BIA_PHALANX).filter(|_| beside & rank & own != 0) {
+            sink.add(t, sign);
+        }
+        let stop = if side == Side::First {
+            sq + 8
+        } else {
+            sq.wrapping_sub(8)
+        };
+        if beside & !ahead & own == 0 && stop < 64 && BIA_CAPTURES[s][stop] & enemy != 0 {
+            sink.add(BIA_BACKWARD, sign);
         }
     }
+    for (i, kind) in [Kind::Ma, Kind::Khon].into_iter().enumerate() {
+        let outposts = Bits(b.bitboard(side, kind)).filter(|&sq| {
+            (3..=5).contains(&(seen_from(side, sq) / 4))
+                && BIA_CAPTURES[1 - s][sq] & own != 0
+                && ahead_of(side, sq) & beside_files(sq) & enemy == 0
+        });
+        sink.add(OUTPOST + i, sign * outposts.count() as i32);
+    }
+}
+
+/// The files on either side of `sq`'s.
+fn beside_files(sq: usize) -> u64 {
+    let (file, files) = (sq & 7, FILE_A << (sq & 7));
+    (if file > 0 { files >> 1 } else { 0 }) | (if file < 7 { files << 1 } else { 0 })
 }
 
 /// The ranks in front of `sq` as `side` moves.
@@ -617,5 +649,23 @@ mod tests {
         assert_eq!(count(SAFE_CHECKS), 1);
         assert_eq!(count(RUA_OPEN), 1);
         assert_eq!(count(TEMPO), 1);
+    }
+
+    #[test]
+    fn bia_phalanx_backward_bia_and_outposts_are_counted() {
+        // White: d4 and e4 side by side; b3 has no Bia to guard it and c5 guards b4; the
+        // Ma on e5 is guarded by d4 and no black Bia can reach it. Black's c5 has b6
+        // behind it; b6's next square is not guarded.
+        let b = *Position::from_fen("4k3/8/1p6/2p1N3/3PP3/1P6/8/3K4 w - - 0 1")
+            .expect("valid FEN")
+            .board();
+        let mut f = Features::default();
+        terms(&b, &mut f);
+        let count = |t: usize| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1);
+        assert_eq!(count(BIA_PHALANX + 1), 2);
+        assert_eq!(count(BIA_PHALANX) + count(BIA_PHALANX + 2), 0);
+        assert_eq!(count(BIA_BACKWARD), 1);
+        assert_eq!(count(OUTPOST), 1);
+        assert_eq!(count(OUTPOST + 1), 0);
     }
 }
