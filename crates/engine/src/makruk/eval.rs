@@ -631,14 +631,17 @@ mod tests {
         assert_eq!(eval(fen), blend(mg as i32, eg as i32, phase(&b)));
     }
 
-    #[test]
-    fn each_piece_counts_its_material_and_place() {
-        let b = *Position::from_fen("4k3/8/8/8/8/8/8/R2K4 w - - 0 1")
-            .expect("valid FEN")
-            .board();
+    /// How often each term counts in `fen`'s position, White's less Black's.
+    fn term_counts(fen: &str) -> impl Fn(usize) -> i16 {
+        let b = *Position::from_fen(fen).expect("valid FEN").board();
         let mut f = Features::default();
         terms(&b, &mut f);
-        let count = |t: usize| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1);
+        move |t| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1)
+    }
+
+    #[test]
+    fn each_piece_counts_its_material_and_place() {
+        let count = term_counts("4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
         assert_eq!(count(MATERIAL + 5), 1);
         // The Rua on a1; the Khun on d1 and e8 (turned: d1) cancel.
         assert_eq!(count(SQUARES + PLACES * Kind::Rua.index()), 1);
@@ -656,12 +659,7 @@ mod tests {
         // White: d4 and e4 side by side; b3 has no Bia to guard it and c5 guards b4; the
         // Ma on e5 is guarded by d4 and no black Bia can reach it. Black's c5 has b6
         // behind it; b6's next square is not guarded.
-        let b = *Position::from_fen("4k3/8/1p6/2p1N3/3PP3/1P6/8/3K4 w - - 0 1")
-            .expect("valid FEN")
-            .board();
-        let mut f = Features::default();
-        terms(&b, &mut f);
-        let count = |t: usize| f.0.iter().find(|x| x.0 as usize == t).map_or(0, |x| x.1);
+        let count = term_counts("4k3/8/1p6/2p1N3/3PP3/1P6/8/3K4 w - - 0 1");
         assert_eq!(count(BIA_PHALANX + 1), 2);
         assert_eq!(count(BIA_PHALANX) + count(BIA_PHALANX + 2), 0);
         assert_eq!(count(BIA_BACKWARD), 1);
