@@ -7,7 +7,7 @@
 //! that says what a position's terms are: the engine sums their weights ([`evaluate`]),
 //! the tuner records them ([`Features`]).
 
-use super::attacks::{rua, Bits, BIA_CAPTURES, FILE_A, KHON, KHUN, MA, MET};
+use super::attacks::{rua, Bits, BIA_CAPTURES, BIA_PUSHES, FILE_A, KHON, KHUN, MA, MET, RANK_1};
 use super::board::Board;
 use super::position::Position;
 use super::types::Kind;
@@ -158,7 +158,8 @@ pub fn terms<S: Sink>(b: &Board, sink: &mut S) {
     let reach = [Side::First, Side::Second].map(|side| pieces(b, side, bia, sink));
     for side in [Side::First, Side::Second] {
         let (mine, theirs) = (&reach[side.index()], &reach[side.other().index()]);
-        side_terms(b, side, sign(side), sink);
+        side_terms(b, side, sign(side), bia[side.other().index()], sink);
+        outposts(b, side, sign(side), bia[side.index()], sink);
         threats(b, side, sign(side), mine, theirs, sink);
         safe_checks(b, side, sign(side), mine, theirs, sink);
     }
@@ -250,7 +251,8 @@ fn pieces<S: Sink>(b: &Board, side: Side, bia: [u64; 2], sink: &mut S) -> Reach 
 }
 
 /// Material, the Khun's shelter and file, Bia structure and the Rua's files.
-fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
+/// `enemy_guards`: the squares the enemy Bia guard.
+fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_guards: u64, sink: &mut S) {
     for (i, &kind) in MATERIAL_KINDS.iter().enumerate() {
         sink.add(
             MATERIAL + i,
@@ -271,7 +273,7 @@ fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
         KHUN_SHELTER,
         sign * (KHUN[my_khun] & guards).count_ones() as i32,
     );
-    bia_terms(b, side, sign, sink);
+    bia_terms(b, side, sign, enemy_guards, sink);
     let own_bia = b.bitboard(side, Kind::Bia);
     let enemy_bia = b.bitboard(side.other(), Kind::Bia);
     for sq in Bits(b.bitboard(side, Kind::Rua)) {
@@ -345,7 +347,8 @@ fn safe_checks<S: Sink>(
 }
 
 /// Bia structure: guarded, isolated, doubled, passed, phalanx and backward Bia.
-fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
+/// `enemy_guards`: the squares the enemy Bia guard.
+fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_guards: u64, sink: &mut S) {
     let s = side.index();
     let own = b.bitboard(side, Kind::Bia);
     let enemy = b.bitboard(side.other(), Kind::Bia);
@@ -363,30 +366,33 @@ fn bia_terms<S: Sink>(b: &Board, side: Side, sign: i32, sink: &mut S) {
             sink.add(BIA_DOUBLED, sign);
         }
         let forward = seen_from(side, sq) / 4;
-        let rank_term = |term: usize| (2..=4).contains(&forward).then(|| term + forward - 2);
-        if let Some(t) = rank_term(BIA_PASSED).filter(|_| ahead & (files | beside) & enemy == 0) {
-            sink.add(t, sign);
+        if (2..=4).contains(&forward) {
+            let by_rank = forward - 2;
+            if ahead & (files | beside) & enemy == 0 {
+                sink.add(BIA_PASSED + by_rank, sign);
+            }
+            if beside & RANK_1 << (sq & !7) & own != 0 {
+                sink.add(BIA_PHALANX + by_rank, sign);
+            }
         }
-        let rank = 0xffu64 << (sq & !7);
-        if let Some(t) = rank_term(BIA_PHALANX).filter(|_| beside & rank & own != 0) {
-            sink.add(t, sign);
-        }
-        let stop = if side == Side::First {
-            sq + 8
-        } else {
-            sq.wrapping_sub(8)
-        };
-        if beside & !ahead & own == 0 && stop < 64 && BIA_CAPTURES[s][stop] & enemy != 0 {
+        if beside & !ahead & own == 0 && BIA_PUSHES[s][sq] & enemy_guards != 0 {
             sink.add(BIA_BACKWARD, sign);
         }
     }
+}
+
+/// Ma and Khon outposts: on the side's 4th to 6th rank, guarded by an own Bia, where no
+/// enemy Bia can ever attack them. `guards`: the squares the side's Bia guard.
+fn outposts<S: Sink>(b: &Board, side: Side, sign: i32, guards: u64, sink: &mut S) {
+    let enemy = b.bitboard(side.other(), Kind::Bia);
     for (i, kind) in [Kind::Ma, Kind::Khon].into_iter().enumerate() {
-        let outposts = Bits(b.bitboard(side, kind)).filter(|&sq| {
-            (3..=5).contains(&(seen_from(side, sq) / 4))
-                && BIA_CAPTURES[1 - s][sq] & own != 0
-                && ahead_of(side, sq) & beside_files(sq) & enemy == 0
-        });
-        sink.add(OUTPOST + i, sign * outposts.count() as i32);
+        let n = Bits(b.bitboard(side, kind) & guards)
+            .filter(|&sq| {
+                (3..=5).contains(&(seen_from(side, sq) / 4))
+                    && ahead_of(side, sq) & beside_files(sq) & enemy == 0
+            })
+            .count();
+        sink.add(OUTPOST + i, sign * n as i32);
     }
 }
 
