@@ -26,7 +26,8 @@ after every ply the ttakji CLI (`status makruk <turns>`) says whether the game i
 An engine that answers with an illegal move, or not at all within 10 x movetime + 5 s,
 loses the game.
 
-Writes <out>.txt (the log: every game's result, then the summary) and <out>.pgn (a PGN-like record:
+Writes <out>.txt (the log: each engine's depth and nodes in 1 s from the start position, as the
+day's machine runs them; every game's result, then the summary) and <out>.pgn (a PGN-like record:
 headers and the turns in UCI form, `start:`/`stop:` included).
 """
 
@@ -250,6 +251,20 @@ def run_files(out, binary):
     return ttakji, log
 
 
+def speed(engine, ms=1000):
+    """`depth D, N nodes in ms`: one search from the start position, so that a log shows
+    how fast each engine ran on the day's machine (scores move between sessions)."""
+    engine.send("ucinewgame")
+    engine.send("position startpos")
+    engine.send(f"go movetime {ms}")
+    info = {}
+    for line in engine.wait_for("bestmove", ms / 1000 * 10 + 5):
+        words = line.split()
+        if words[:1] == ["info"] and "depth" in words and "nodes" in words:
+            info = {k: words[words.index(k) + 1] for k in ("depth", "nodes")}
+    return f"depth {info.get('depth', '?')}, {info.get('nodes', '?')} nodes in {ms} ms"
+
+
 def revision():
     """The work tree's commit, with `+changes` when its engine is edited."""
     git = ["git", "-C", ROOT]
@@ -297,6 +312,7 @@ def main():
         fs.send("setoption name UCI_LimitStrength value true")
         fs.send(f"setoption name UCI_Elo value {args.elo}")
     fs_name = f"{fs_id} (UCI_Elo {args.elo})" if args.elo else fs_id
+    log(f"speed from the start position: ttakji {speed(ours)}; {fs_id} {speed(fs)}")
 
     rng = random.Random(args.seed)
     wins = draws = losses = 0
