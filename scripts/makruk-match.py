@@ -257,12 +257,17 @@ def speed(engine, ms=1000):
     engine.send("ucinewgame")
     engine.send("position startpos")
     engine.send(f"go movetime {ms}")
-    info = {}
-    for line in engine.wait_for("bestmove", ms / 1000 * 10 + 5):
-        words = line.split()
-        if words[:1] == ["info"] and "depth" in words and "nodes" in words:
-            info = {k: words[words.index(k) + 1] for k in ("depth", "nodes")}
-    return f"depth {info.get('depth', '?')}, {info.get('nodes', '?')} nodes in {ms} ms"
+    found = [depth_and_nodes(l) for l in engine.wait_for("bestmove", ms / 1000 * 10 + 5)]
+    depth, nodes = next((f for f in reversed(found) if f), ("?", "?"))
+    return f"depth {depth}, {nodes} nodes in {ms} ms"
+
+
+def depth_and_nodes(line):
+    """(depth, nodes) of a UCI `info` line that gives both, else None."""
+    words = line.split()
+    if words[:1] != ["info"] or "depth" not in words or "nodes" not in words:
+        return None
+    return tuple(int(words[words.index(k) + 1]) for k in ("depth", "nodes"))
 
 
 def revision():

@@ -19,19 +19,23 @@ import importlib.util
 import math
 import os
 import shutil
-import subprocess
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FAIRY_OPTIONS = ["UCI_Variant value makruk", "Threads value 1", "Hash value 16"]
 
 
-def positions():
-    """makruk-depth.py's positions (one list for both scripts)."""
-    spec = importlib.util.spec_from_file_location("depth", os.path.join(HERE, "makruk-depth.py"))
+def script(name):
+    """Another script of this folder, as a module."""
+    spec = importlib.util.spec_from_file_location(name.replace("-", "_"), os.path.join(HERE, name + ".py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.POSITIONS
+    return module
+
+
+# makruk-depth.py's positions (one list for both scripts); makruk-match.py's UCI engine.
+POSITIONS = script("makruk-depth").POSITIONS
+match = script("makruk-match")
 
 
 def nodes_by_depth(cmd, options, fen, ms):
@@ -53,21 +57,13 @@ def nodes_by_fixed_depth(cmd, options, fen, ms):
 
 
 def search(cmd, options, fen, go):
-    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    setup = [f"setoption name {o}" for o in options]
-    p.stdin.write("\n".join(["uci", *setup, "isready", f"position fen {fen}", go]) + "\n")
-    p.stdin.flush()
-    seen = {}
-    for line in p.stdout:
-        words = line.split()
-        if words[:1] == ["bestmove"]:
-            break
-        if words[:1] == ["info"] and "depth" in words and "nodes" in words:
-            seen[int(words[words.index("depth") + 1])] = int(words[words.index("nodes") + 1])
-    p.stdin.write("quit\n")
-    p.stdin.close()
-    p.wait(timeout=10)
-    return seen
+    """{depth: nodes} from the `info` lines of one search, in a fresh process."""
+    engine = match.Engine(cmd, cmd[0], None)
+    for text in ["uci", *(f"setoption name {o}" for o in options), f"position fen {fen}", go]:
+        engine.send(text)
+    found = [match.depth_and_nodes(l) for l in engine.wait_for("bestmove", 600)]
+    engine.quit()
+    return dict(f for f in found if f)
 
 
 def geomean(values):
@@ -89,7 +85,7 @@ def main():
     engines = [(b, [b, "uci"], [], nodes_by_fixed_depth) for b in a.builds]
     engines.append(("fairy-stockfish", [a.fairy], FAIRY_OPTIONS, nodes_by_depth))
     growths = {name: [] for name, _, _, _ in engines}
-    for fen in positions():
+    for fen in POSITIONS:
         for name, cmd, options, nodes in engines:
             seen = nodes(cmd, options, fen, a.movetime)
             deepest = max(seen, default=0)
