@@ -206,6 +206,24 @@ fn late_pruned(
 
 const HISTORY_MAX: i32 = 1 << 16;
 
+/// What a node's parent tells it: whether it may try a null move, and whether it is
+/// expected to cut off (Stockfish's cutNode: the reduced late moves, and the null-window
+/// nodes under an expected fail-low, alternating down the tree).
+#[derive(Clone, Copy)]
+struct Node {
+    allow_null: bool,
+    cut: bool,
+}
+
+impl Node {
+    fn after_move(cut: bool) -> Node {
+        Node {
+            allow_null: true,
+            cut,
+        }
+    }
+}
+
 impl<'a> RootSearch<'a> for Searcher<'a> {
     type Position = Position;
     type Turn = Turn;
@@ -228,7 +246,16 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
     fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
         // Every check at the root is searched a ply deeper (deeper down, see `negamax`).
         let ext = u32::from(child.board().is_check());
-        -self.negamax(child, depth - 1 + ext, 1, -beta, -alpha, true)
+        // A null window's node is expected to cut off (a late turn's first search).
+        let cut = beta - alpha == 1;
+        -self.negamax(
+            child,
+            depth - 1 + ext,
+            1,
+            -beta,
+            -alpha,
+            Node::after_move(cut),
+        )
     }
 
     /// A mate within the depth searched: deeper iterations find no nearer one.
@@ -323,6 +350,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         beta: i32,
         static_eval: i32,
+        cut: bool,
     ) -> Option<i32> {
         // Shallower the further the evaluation stands above beta.
         let r = 3 + depth / 6 + ((static_eval - beta) / 200).min(3) as u32;
@@ -338,7 +366,10 @@ impl<'a> Searcher<'a> {
             ply + 1,
             -beta,
             -beta + 1,
-            false,
+            Node {
+                allow_null: false,
+                cut: !cut,
+            },
         );
         self.state.path.pop();
         if self.state.stopped() {
@@ -348,10 +379,13 @@ impl<'a> Searcher<'a> {
     }
 
     /// How much shallower the late quiet move `mv` (the `i`-th) is searched first.
-    fn reduction(&self, depth: u32, i: usize, pv: bool, me: Side, mv: Move) -> u32 {
+    /// `cut`: a node expected to cut off, where a late move is least likely to matter.
+    fn reduction(&self, depth: u32, i: usize, (pv, cut): (bool, bool), me: Side, mv: Move) -> u32 {
         let mut r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
         if pv {
             r = r.saturating_sub(1);
+        } else if cut {
+            r += 1;
         }
         if self.history[me.index()][history_index(mv)] > HISTORY_MAX / 2 {
             r = r.saturating_sub(1);
@@ -384,15 +418,29 @@ impl<'a> Searcher<'a> {
         depth: u32,
         r: u32,
         ply: usize,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
+        cut: bool,
     ) -> i32 {
-        let mut s = -self.negamax(next, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
-        if r > 0 && s > alpha && !self.state.stopped() {
-            s = -self.negamax(next, depth - 1, ply + 1, -alpha - 1, -alpha, true);
+        // A reduced child is expected to cut off; one at full depth is not (where this
+        // node is expected to, its child is expected to fail low: Stockfish's cutNode).
+        let (a, b) = (-alpha - 1, -alpha);
+        let mut s = if r > 0 {
+            -self.negamax(next, depth - 1 - r, ply + 1, a, b, Node::after_move(true))
+        } else {
+            alpha + 1 // nothing to reduce: straight to the full depth
+        };
+        if s > alpha && !self.state.stopped() {
+            s = -self.negamax(next, depth - 1, ply + 1, a, b, Node::after_move(!cut));
         }
         if s > alpha && s < beta && !self.state.stopped() {
-            -self.negamax(next, depth - 1, ply + 1, -beta, -alpha, true)
+            -self.negamax(
+                next,
+                depth - 1,
+                ply + 1,
+                -beta,
+                -alpha,
+                Node::after_move(false),
+            )
         } else {
             s
         }
@@ -440,8 +488,9 @@ impl<'a> Searcher<'a> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        allow_null: bool,
+        node: Node,
     ) -> i32 {
+        let Node { allow_null, cut } = node;
         if let Some(s) = self.settled(pos, ply, &mut alpha, &mut beta) {
             return s;
         }
@@ -481,7 +530,7 @@ impl<'a> Searcher<'a> {
             // Null move: if passing still holds beta, a real move will too (not where
             // zugzwang is likely, see `null_move_allowed`).
             if allow_null && depth >= 3 && static_eval >= beta && null_move_allowed(pos.board()) {
-                if let Some(s) = self.null_move(pos, depth, ply, beta, static_eval) {
+                if let Some(s) = self.null_move(pos, depth, ply, beta, static_eval, cut) {
                     self.state.buffers[ply] = moves;
                     return s;
                 }
@@ -532,15 +581,22 @@ impl<'a> Searcher<'a> {
             self.state.nodes += 1;
             self.state.path.push(next.board().hash());
             let score = if i == 0 {
-                -self.negamax(&next, depth - 1 + ext, ply + 1, -beta, -alpha, true)
+                -self.negamax(
+                    &next,
+                    depth - 1 + ext,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    Node::after_move(!cut && !pv),
+                )
             } else {
                 // Late quiet moves are searched shallower first.
                 let r = if depth >= 3 && quiet && !in_check && !gives_check && !killer {
-                    self.reduction(depth, i, pv, me, mv)
+                    self.reduction(depth, i, (pv, cut), me, mv)
                 } else {
                     0
                 };
-                self.late_child(&next, depth + ext, r, ply, alpha, beta)
+                self.late_child(&next, depth + ext, r, ply, (alpha, beta), cut)
             };
             self.state.path.pop();
             if self.state.stopped() {
