@@ -14,7 +14,6 @@ Exits with 1 when the builds differ.
 """
 
 import argparse
-import re
 import sys
 
 from makruk_fairy import games, match
@@ -31,8 +30,8 @@ def searches(binary, moves, plies, depth):
         engine.send("position startpos moves " + " ".join(moves[:i]))
         engine.send(f"go depth {depth}")
         lines = engine.wait_for("bestmove", 600)
-        nodes = [m.group(1) for l in lines if (m := re.search(r"\bnodes (\d+)", l))]
-        out.append((lines[-1].split()[1], int(nodes[-1]) if nodes else None))
+        nodes = [dn[1] for dn in map(match.depth_and_nodes, lines) if dn]
+        out.append((lines[-1].split()[1], nodes[-1] if nodes else None))
     engine.quit()
     return out
 
