@@ -15,27 +15,16 @@ engines take turns position by position, one search at a time, each in a fresh p
 """
 
 import argparse
-import importlib.util
 import math
-import os
 import shutil
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from makruk_fairy import match, script
+
 FAIRY_OPTIONS = ["UCI_Variant value makruk", "Threads value 1", "Hash value 16"]
 
-
-def script(name):
-    """Another script of this folder, as a module."""
-    spec = importlib.util.spec_from_file_location(name.replace("-", "_"), os.path.join(HERE, name + ".py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-# makruk-depth.py's positions (one list for both scripts); makruk-match.py's UCI engine.
+# makruk-depth.py's positions (one list for both scripts).
 POSITIONS = script("makruk-depth").POSITIONS
-match = script("makruk-match")
 
 
 def nodes_by_depth(cmd, options, fen, ms):

@@ -6,12 +6,18 @@ import importlib.util
 import os
 import re
 
+
+def script(name):
+    """Another script of this folder (a name with dashes, not importable), as a module."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    spec = importlib.util.spec_from_file_location(name.replace("-", "_"), os.path.join(here, name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 # The UCI engine process of the match script (reads on a thread, so that a read can time out).
-_spec = importlib.util.spec_from_file_location(
-    "makruk_match", os.path.join(os.path.dirname(os.path.abspath(__file__)), "makruk-match.py")
-)
-match = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(match)
+match = script("makruk-match")
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
