@@ -424,14 +424,13 @@ impl<'a> Searcher<'a> {
         // A reduced child is expected to cut off; one at full depth is not (where this
         // node is expected to, its child is expected to fail low: Stockfish's cutNode).
         let (a, b) = (-alpha - 1, -alpha);
-        let mut s = if r > 0 {
-            -self.negamax(next, depth - 1 - r, ply + 1, a, b, Node::after_move(true))
-        } else {
-            alpha + 1 // nothing to reduce: straight to the full depth
-        };
-        if s > alpha && !self.state.stopped() {
-            s = -self.negamax(next, depth - 1, ply + 1, a, b, Node::after_move(!cut));
+        if r > 0 {
+            let s = -self.negamax(next, depth - 1 - r, ply + 1, a, b, Node::after_move(true));
+            if s <= alpha || self.state.stopped() {
+                return s;
+            }
         }
+        let s = -self.negamax(next, depth - 1, ply + 1, a, b, Node::after_move(!cut));
         if s > alpha && s < beta && !self.state.stopped() {
             -self.negamax(
                 next,
