@@ -184,6 +184,22 @@ impl<M> Entry<M> {
             _ => None,
         }
     }
+
+    /// The static evaluation `eval` corrected by the stored score where its bound says
+    /// the evaluation is wrong (Stockfish's ttValue over eval); mate scores are left out.
+    pub fn refine(&self, eval: i32, ply: usize) -> i32 {
+        let s = from_table(self.score, ply);
+        let better = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => s > eval,
+            Bound::Upper => s < eval,
+        };
+        if better && s.abs() < WIN_BOUND {
+            s
+        } else {
+            eval
+        }
+    }
 }
 
 /// A search score as the CLI prints it: `#N` (`#-N` when losing) for a forced win in N

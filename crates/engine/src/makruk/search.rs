@@ -20,7 +20,7 @@ const MAX_PLY: usize = 96;
 const TABLE_BITS: u32 = 18;
 
 pub use super::eval::evaluate;
-use crate::search::{Killers, RootSearch, SearchState, Table, INF};
+use crate::search::{Entry, Killers, RootSearch, SearchState, Table, INF};
 pub use crate::search::{Limits, SearchResult, WIN_BOUND, WIN_SCORE};
 
 /// Chooses a turn for the side to move of `game`, or `None` when the game is over.
@@ -393,6 +393,26 @@ impl<'a> Searcher<'a> {
         r.min(depth - 2)
     }
 
+    /// How much shallower the late capture `mv` (the `i`-th) is searched first: as a quiet
+    /// move where the node is expected to cut off or the capture cannot lift the evaluation
+    /// to alpha, a ply more when far from it (Stockfish 11's rule); otherwise not at all.
+    fn capture_reduction(
+        &self,
+        board: &Board,
+        mv: Move,
+        depth: u32,
+        i: usize,
+        (static_eval, alpha, cut): (i32, i32, bool),
+    ) -> u32 {
+        let gain = static_eval + board.kind_on(mv.to()).map_or(0, value);
+        if mv.is_promotion() || !(cut || gain <= alpha) {
+            return 0;
+        }
+        let r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
+        let far = gain + 200 * depth as i32 <= alpha;
+        (r + u32::from(far)).min(depth - 2)
+    }
+
     /// The quiet move last in `tried` made a cut-off: it becomes a killer and gains history,
     /// the quiet moves tried before it lose some.
     fn reward_cutoff(&mut self, pos: &Position, tried: &[Move], depth: u32, ply: usize) {
@@ -465,7 +485,7 @@ impl<'a> Searcher<'a> {
         (*alpha >= *beta).then_some(*alpha)
     }
 
-    /// The table's move for `key`, and its score where it settles the node.
+    /// The table's entry for `key`, and its score where it settles the node.
     fn probe(
         &self,
         key: u64,
@@ -473,11 +493,19 @@ impl<'a> Searcher<'a> {
         ply: usize,
         alpha: i32,
         beta: i32,
-    ) -> (Option<Move>, Option<i32>) {
-        match self.state.table.probe(key) {
-            Some(e) => (e.best, e.cutoff(depth, ply, alpha, beta)),
-            None => (None, None),
+    ) -> (Option<Entry<Move>>, Option<i32>) {
+        let entry = self.state.table.probe(key);
+        let settles = entry.and_then(|e| e.cutoff(depth, ply, alpha, beta));
+        (entry, settles)
+    }
+
+    /// The position's evaluation, corrected by the table's bound (none in check).
+    fn static_eval(&mut self, pos: &Position, entry: Option<Entry<Move>>, ply: usize) -> i32 {
+        if pos.board().is_check() {
+            return -INF;
         }
+        let eval = self.evaluate(pos);
+        entry.map_or(eval, |e| e.refine(eval, ply))
     }
 
     fn negamax(
@@ -504,7 +532,8 @@ impl<'a> Searcher<'a> {
         // entry that settles the node spares generating its moves. Only the game's move
         // limit is not in the key: past it, the stored score is another node's.
         let key = key(pos);
-        let (tt_move, tt_score) = self.probe(key, depth, ply, alpha, beta);
+        let (entry, tt_score) = self.probe(key, depth, ply, alpha, beta);
+        let tt_move = entry.and_then(|e| e.best);
         if let Some(s) = tt_score.filter(|_| pos.ply() < MOVE_LIMIT_PLIES) {
             return s;
         }
@@ -519,7 +548,7 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
         let pv = beta - alpha > 1;
-        let static_eval = if in_check { -INF } else { self.evaluate(pos) };
+        let static_eval = self.static_eval(pos, entry, ply);
         if !pv && !in_check && beta.abs() < WIN_BOUND {
             // Reverse futility: far enough above beta that a quiet move will not lose it.
             if depth <= 3 && static_eval - 110 * depth as i32 >= beta {
@@ -589,11 +618,14 @@ impl<'a> Searcher<'a> {
                     Node::after_move(!cut && !pv),
                 )
             } else {
-                // Late quiet moves are searched shallower first.
-                let r = if depth >= 3 && quiet && !in_check && !gives_check && !killer {
+                // Late quiet moves are searched shallower first, and late captures that
+                // are not expected to matter.
+                let r = if depth < 3 || in_check || gives_check || killer {
+                    0
+                } else if quiet {
                     self.reduction(depth, i, (pv, cut), me, mv)
                 } else {
-                    0
+                    self.capture_reduction(board, mv, depth, i, (static_eval, alpha, cut))
                 };
                 self.late_child(&next, depth + ext, r, ply, (alpha, beta), cut)
             };
