@@ -577,4 +577,19 @@ mod tests {
         assert_eq!(e.cutoff(5, 0, 0, 40), None); // searched too shallow
         assert!(t.probe(0x1234 << 48).is_none());
     }
+
+    #[test]
+    fn a_bound_corrects_the_evaluation_only_where_it_says_more() {
+        let mut t: Table<u8> = Table::new(4);
+        let (lower, upper, mate) = (0x1 << 60, 0x2 << 60, 0x3 << 60);
+        t.store(lower, None, 50, 4, 0, 0, 40); // at least 50
+        t.store(upper, None, -30, 4, 0, 0, 40); // at most -30
+        t.store(mate, None, WIN_SCORE - 5, 4, 0, 0, 40);
+        let entry = |k| t.probe(k).expect("stored");
+        assert_eq!(entry(lower).refine(20, 0), 50);
+        assert_eq!(entry(lower).refine(70, 0), 70);
+        assert_eq!(entry(upper).refine(0, 0), -30);
+        assert_eq!(entry(upper).refine(-60, 0), -60);
+        assert_eq!(entry(mate).refine(10, 0), 10); // mate scores are not evaluations
+    }
 }
