@@ -378,10 +378,15 @@ impl<'a> Searcher<'a> {
         (s >= beta).then_some(if s >= WIN_BOUND { beta } else { s })
     }
 
+    /// The table's reduction for the `i`-th move at `depth`: ln(d)·ln(m)/2.2.
+    fn base_reduction(&self, depth: u32, i: usize) -> u32 {
+        self.reductions[depth.min(63) as usize][i.min(63)] as u32
+    }
+
     /// How much shallower the late quiet move `mv` (the `i`-th) is searched first.
     /// `cut`: a node expected to cut off, where a late move is least likely to matter.
     fn reduction(&self, depth: u32, i: usize, (pv, cut): (bool, bool), me: Side, mv: Move) -> u32 {
-        let mut r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
+        let mut r = self.base_reduction(depth, i);
         if pv {
             r = r.saturating_sub(1);
         } else if cut {
@@ -408,7 +413,7 @@ impl<'a> Searcher<'a> {
         if mv.is_promotion() || !(cut || gain <= alpha) {
             return 0;
         }
-        let r = self.reductions[depth.min(63) as usize][i.min(63)] as u32;
+        let r = self.base_reduction(depth, i);
         let far = gain + 200 * depth as i32 <= alpha;
         (r + u32::from(far)).min(depth - 2)
     }
@@ -499,11 +504,8 @@ impl<'a> Searcher<'a> {
         (entry, settles)
     }
 
-    /// The position's evaluation, corrected by the table's bound (none in check).
+    /// The position's evaluation, corrected by the table's bound.
     fn static_eval(&mut self, pos: &Position, entry: Option<Entry<Move>>, ply: usize) -> i32 {
-        if pos.board().is_check() {
-            return -INF;
-        }
         let eval = self.evaluate(pos);
         entry.map_or(eval, |e| e.refine(eval, ply))
     }
@@ -548,7 +550,11 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
         let pv = beta - alpha > 1;
-        let static_eval = self.static_eval(pos, entry, ply);
+        let static_eval = if in_check {
+            -INF
+        } else {
+            self.static_eval(pos, entry, ply)
+        };
         if !pv && !in_check && beta.abs() < WIN_BOUND {
             // Reverse futility: far enough above beta that a quiet move will not lose it.
             if depth <= 3 && static_eval - 110 * depth as i32 >= beta {
