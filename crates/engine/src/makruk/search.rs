@@ -525,10 +525,7 @@ impl<'a> Searcher<'a> {
         }
         let in_check = pos.board().is_check();
         if depth == 0 || ply >= MAX_PLY - 8 {
-            return match Self::terminal(pos, pos.board().has_legal_move(), ply) {
-                Some(score) => score,
-                None => self.quiesce(pos, ply, alpha, beta),
-            };
+            return self.quiesce(pos, ply, alpha, beta, in_check);
         }
         // The table first: a finished position (mate, a draw) is never stored, so an
         // entry that settles the node spares generating its moves. Only the game's move
@@ -670,22 +667,39 @@ impl<'a> Searcher<'a> {
     /// Captures and promotions only, standing pat on the evaluation. Captures that lose
     /// the exchange ([`see_ge`]), and captures that cannot lift the score to alpha, are
     /// skipped.
-    fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    /// `in_check`: whether the side to move is in check (the caller knows). A finished
+    /// position scores as such.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        in_check: bool,
+    ) -> i32 {
         let board = pos.board();
-        // In check there is no standing pat: every evasion is tried (the caller found
-        // that there is one).
-        let evading = board.is_check() && ply < MAX_PLY - 2;
+        // In check there is no standing pat: every evasion is tried, and none is mate.
+        let evading = in_check && ply < MAX_PLY - 2;
+        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
+        let has_moves = if evading {
+            board.legal_moves_into(&mut moves);
+            !moves.is_empty()
+        } else {
+            board.has_legal_move()
+        };
+        if let Some(score) = Self::terminal(pos, has_moves, ply) {
+            self.state.buffers[ply] = moves;
+            return score;
+        }
         let stand = if evading { -INF } else { self.evaluate(pos) };
         if stand >= beta || ply >= MAX_PLY - 2 {
+            self.state.buffers[ply] = moves;
             return stand;
         }
         if stand > alpha {
             alpha = stand;
         }
-        let mut moves = std::mem::take(&mut self.state.buffers[ply]);
-        if evading {
-            board.legal_moves_into(&mut moves);
-        } else {
+        if !evading {
             board.captures_into(&mut moves);
         }
         // Every evasion is searched; of the captures, those that can matter.
@@ -711,10 +725,8 @@ impl<'a> Searcher<'a> {
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             self.state.nodes += 1;
-            let score = match Self::terminal(&next, next.board().has_legal_move(), ply + 1) {
-                Some(s) => -s,
-                None => -self.quiesce(&next, ply + 1, -beta, -alpha),
-            };
+            let check = next.board().is_check();
+            let score = -self.quiesce(&next, ply + 1, -beta, -alpha, check);
             if self.state.out_of_time() {
                 break;
             }
