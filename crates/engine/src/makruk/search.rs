@@ -678,7 +678,7 @@ impl<'a> Searcher<'a> {
         in_check: bool,
     ) -> i32 {
         let board = pos.board();
-        // In check there is no standing pat: every evasion is tried, and none is mate.
+        // In check there is no standing pat: every evasion is tried (with none, mate).
         let evading = in_check && ply < MAX_PLY - 2;
         let mut moves = std::mem::take(&mut self.state.buffers[ply]);
         let has_moves = if evading {
