@@ -699,11 +699,10 @@ impl<'a> Searcher<'a> {
         if stand > alpha {
             alpha = stand;
         }
+        // Every evasion is searched (they are in `moves` already); of the captures, those
+        // that can matter.
         if !evading {
             board.captures_into(&mut moves);
-        }
-        // Every evasion is searched; of the captures, those that can matter.
-        if !evading {
             let few = board.count_all() <= 6;
             moves.retain(|m| {
                 let victim = board.kind_on(m.to()).map_or(0, value);
