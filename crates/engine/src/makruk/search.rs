@@ -204,6 +204,13 @@ fn late_pruned(
         || (depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize && !killer)
 }
 
+/// How much material a late quiet move may lose by the exchange at `depth`, reduced by
+/// `r`: (32 - d)·d²/2 at the reduced depth d, none at depth 0.
+fn quiet_see_margin(depth: u32, r: u32) -> i32 {
+    let d = depth.saturating_sub(1 + r).min(18) as i32;
+    (32 - d) * d * d / 2
+}
+
 const HISTORY_MAX: i32 = 1 << 16;
 
 /// What a node's parent tells it: whether it may try a null move, and whether it is
@@ -591,6 +598,23 @@ impl<'a> Searcher<'a> {
             if late
                 && best_score > -WIN_BOUND
                 && late_pruned(depth, static_eval, alpha, quiets_tried, killer)
+            {
+                continue;
+            }
+            // A late quiet move that loses the exchange by more than its reduced depth can
+            // repair (Stockfish 11's rule, its threshold halved: our Ma and Rua are worth
+            // about half its Knight and Rook). Not in Bia-less endings, where the counts
+            // run and every tempo of the mating net is searched.
+            if quiet
+                && board.has_bia()
+                && !gives_check
+                && i > 0
+                && best_score > -WIN_BOUND
+                && !see_ge(
+                    board,
+                    mv,
+                    -quiet_see_margin(depth, self.base_reduction(depth, i)),
+                )
             {
                 continue;
             }
