@@ -116,8 +116,7 @@ def main():
     log("columns: <FEN> | <move> fsf-loss <cp> ours-loss <cp> <our mark> [fsf-best]")
 
     fs = match.Engine(shlex.split(args.fairy), "Fairy-Stockfish", log)
-    fs.send("uci")
-    fs.wait_for("uciok", 30)
+    fs.handshake()
     for option in ("UCI_Variant value makruk", "Threads value 1", "Hash value 64"):
         fs.send(f"setoption name {option}")
 

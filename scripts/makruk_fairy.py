@@ -41,8 +41,7 @@ class Fairy:
     def __init__(self, binary, timeout=600):
         self.engine = match.Engine([binary], "Fairy-Stockfish", None)
         self.timeout = timeout
-        self.engine.send("uci")
-        self.engine.wait_for("uciok", 10)
+        self.engine.handshake(10)
         self.engine.send("setoption name UCI_Variant value makruk")
         self.engine.send("isready")
         self.engine.wait_for("readyok", 10)
