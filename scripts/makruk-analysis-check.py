@@ -25,7 +25,6 @@ two engines never think at the same time.
 import argparse
 import datetime
 import glob
-import importlib.util
 import os
 import random
 import re
@@ -34,27 +33,10 @@ import shutil
 import sys
 import time
 
+from makruk_fairy import games, match
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MATE_CP = 10000
-
-# The UCI engine process and the CLI call of the match script.
-_spec = importlib.util.spec_from_file_location("makruk_match", os.path.join(ROOT, "scripts/makruk-match.py"))
-match = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(match)
-
-
-def games(paths):
-    """The turn lists of every game in the PGN-like files that makruk-match.py writes."""
-    out = []
-    for path in paths:
-        with open(path) as f:
-            for block in f.read().split("\n\n"):
-                if block.startswith("["):
-                    continue
-                words = [w for w in block.split() if not re.fullmatch(r"\d+\.|1-0|0-1|1/2-1/2|\*", w)]
-                if words:
-                    out.append(words)
-    return out
 
 
 def places(all_games, skip, rng):
@@ -116,13 +98,12 @@ def main():
     log("columns: <FEN> | <move> fsf-loss <cp> ours-loss <cp> <our mark> [fsf-best]")
 
     fs = match.Engine(shlex.split(args.fairy), "Fairy-Stockfish", log)
-    fs.send("uci")
-    fs.wait_for("uciok", 30)
+    fs.handshake()
     for option in ("UCI_Variant value makruk", "Threads value 1", "Hash value 64"):
         fs.send(f"setoption name {option}")
 
     rng = random.Random(args.seed)
-    all_games = games(args.pgn)
+    all_games = [turns for path in args.pgn for _, turns in games(path, choices=True)]
     started = time.time()
     bad = bad_marked = best = best_ok = judged = 0
     abs_diff = 0

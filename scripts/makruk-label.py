@@ -7,8 +7,8 @@ engine.
 
     python3 scripts/makruk-label.py docs/measurements/*.pgn --out target/makruk-tune/label.txt
 
-Every `--every`-th position from ply `--from` on, each board (with the side to move) once,
-searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish processes. The games are written
+Every `--every`-th position from ply `--from` on, each board (with the side to move) once
+(where it first comes), searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish processes. The games are written
 in the order read, so the same records and options give the same file.
 """
 
@@ -21,12 +21,34 @@ from makruk_fairy import Fairy, games
 RESULT = {"1-0": "1", "0-1": "0", "1/2-1/2": "0.5"}
 
 
-def label(fairy, moves, plies, nodes):
-    """(FEN, score) of the position after each of `plies` moves of `moves`."""
-    out = []
-    for n in plies:
-        kind, value = fairy.score(moves[:n], f"nodes {nodes}")
-        out.append((fairy.fen(moves[:n]), str(value) if kind == "cp" else "M"))
+def board(fen):
+    """A FEN's board and side to move: the same position whatever its counters."""
+    return " ".join(fen.split()[:2])
+
+
+def on_workers(jobs, fairy_binary, items, task):
+    """[task(fairy, item) for item in items], on `jobs` threads with a Fairy-Stockfish each."""
+    out = [None] * len(items)
+    lock = threading.Lock()
+    todo = iter(range(len(items)))
+
+    def work():
+        fairy = Fairy(fairy_binary)
+        while True:
+            with lock:
+                i = next(todo, None)
+            if i is None:
+                break
+            out[i] = task(fairy, items[i])
+            if i % 100 == 0:
+                print(f"{i} of {len(items)}", file=sys.stderr, flush=True)
+        fairy.close()
+
+    threads = [threading.Thread(target=work) for _ in range(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
     return out
 
 
@@ -42,44 +64,32 @@ def main():
     args = p.parse_args()
     if not 1 <= args.nodes <= 10_000_000 or not 1 <= args.every <= 100 or not 1 <= args.jobs <= 64:
         raise SystemExit("--nodes 1..10000000, --every 1..100, --jobs 1..64")
-    todo = [
-        (tags, moves)
+    played = [
+        (RESULT[tags["Result"]], moves)
         for path in args.pgn
         for tags, moves in games(path)
         if tags.get("Result") in RESULT
     ]
-    done = [None] * len(todo)
-    lock = threading.Lock()
-    next_game = iter(range(len(todo)))
-
-    def work():
-        fairy = Fairy(args.fairy)
-        while True:
-            with lock:
-                i = next(next_game, None)
-            if i is None:
-                break
-            tags, moves = todo[i]
-            plies = range(args.first, len(moves), args.every)
-            done[i] = (RESULT[tags["Result"]], label(fairy, moves, plies, args.nodes))
-            if i % 100 == 0:
-                print(f"game {i} of {len(todo)}", file=sys.stderr, flush=True)
-        fairy.close()
-
-    threads = [threading.Thread(target=work) for _ in range(args.jobs)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    todo = [(result, moves[:n]) for result, moves in played for n in range(args.first, len(moves), args.every)]
+    # Every position's FEN first (cheap), so that each board is searched once: the first
+    # time it comes, in the order read.
+    fens = on_workers(args.jobs, args.fairy, todo, lambda fairy, t: fairy.fen(t[1]))
     seen = set()
+    unique = []
+    for (result, moves), fen in zip(todo, fens):
+        if board(fen) not in seen:
+            seen.add(board(fen))
+            unique.append((result, moves, fen))
+
+    def score(fairy, position):
+        kind, value = fairy.score(position[1], f"nodes {args.nodes}")
+        return str(value) if kind == "cp" else "M"
+
+    scores = on_workers(args.jobs, args.fairy, unique, score)
     with open(args.out, "w", encoding="utf-8") as f:
-        for result, positions in done:
-            for fen, score in positions:
-                board = " ".join(fen.split()[:2])
-                if board not in seen:
-                    seen.add(board)
-                    f.write(f"{fen};{result};{score}\n")
-    print(f"{len(seen)} positions of {len(todo)} games", file=sys.stderr)
+        for (result, _, fen), value in zip(unique, scores):
+            f.write(f"{fen};{result};{value}\n")
+    print(f"{len(unique)} positions of {len(played)} games", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -93,6 +93,12 @@ class Engine:
             if line.startswith(prefix) or (anywhere and prefix in line.split()):
                 return got
 
+    def handshake(self, timeout=30):
+        """`uci` until `uciok`: the engine's `id name`, or None when it gives none."""
+        self.send("uci")
+        lines = self.wait_for("uciok", timeout)
+        return next((l[8:] for l in lines if l.startswith("id name ")), None)
+
     def quit(self):
         try:
             self.send("quit")
@@ -305,10 +311,8 @@ def main():
 
     ours = Engine([ttakji, "uci"], "ttakji", log)
     fs = Engine(shlex.split(args.fairy), "opponent", log)
-    ours.send("uci")
-    ours.wait_for("uciok", 30)
-    fs.send("uci")
-    fs_id = next((l[8:] for l in fs.wait_for("uciok", 30) if l.startswith("id name ")), "opponent")
+    ours.handshake()
+    fs_id = fs.handshake() or "opponent"
     fs.name = fs_id
     fs.send("setoption name UCI_Variant value makruk")
     fs.send("setoption name Threads value 1")

@@ -22,8 +22,7 @@ from makruk_fairy import games, match
 def searches(binary, moves, plies, depth):
     """(best move, nodes) of `binary`'s search after each of the first `plies` plies."""
     engine = match.Engine([binary, "uci"], binary, None)
-    engine.send("uci")
-    engine.wait_for("uciok", 10)
+    engine.handshake(10)
     engine.send("ucinewgame")
     out = []
     for i in range(min(plies, len(moves))):

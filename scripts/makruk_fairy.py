@@ -22,8 +22,9 @@ match = script("makruk-match")
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 
 
-def games(path):
-    """(tags, UCI moves) of each game in a makruk-match.py PGN."""
+def games(path, choices=False):
+    """(tags, UCI moves) of each game in a makruk-match.py PGN; with `choices`, the turns
+    as the ttakji CLI takes them, counting choices included (`start:<move>`)."""
     text = open(path, encoding="utf-8").read()
     for block in re.split(r"(?m)^(?=\[Event )", text)[1:]:
         tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
@@ -31,7 +32,7 @@ def games(path):
         words = [w for w in body.split() if not re.match(r"^\d+\.$", w) and w not in RESULTS]
         # The records mark a counting choice with a "start:"/"stop:" prefix, which UCI
         # has not; a promotion's trailing "m" stays (Fairy-Stockfish needs it).
-        yield tags, [w.split(":")[-1] for w in words]
+        yield tags, words if choices else [w.split(":")[-1] for w in words]
 
 
 class Fairy:
@@ -41,8 +42,7 @@ class Fairy:
     def __init__(self, binary, timeout=600):
         self.engine = match.Engine([binary], "Fairy-Stockfish", None)
         self.timeout = timeout
-        self.engine.send("uci")
-        self.engine.wait_for("uciok", 10)
+        self.engine.handshake(10)
         self.engine.send("setoption name UCI_Variant value makruk")
         self.engine.send("isready")
         self.engine.wait_for("readyok", 10)

@@ -95,8 +95,7 @@ class Sanmill:
         self.engine = match.Engine([binary], "Sanmill", log)
         self.timeout = args.sanmill_time * 10 + 5 if args.sanmill_time else 120
         e = self.engine
-        e.send("uci")
-        ident = next((l[8:] for l in e.wait_for("uciok", 30) if l.startswith("id name ")), "Sanmill")
+        ident = e.handshake() or "Sanmill"
         options = dict(SANMILL_RULES, SkillLevel=args.skill, MoveTime=args.sanmill_time, DeveloperMode="false",
                        MayFly="true" if args.flying == "on" else "false")
         for name, value in options.items():

@@ -213,20 +213,23 @@ fn quiet_see_margin(depth: u32, r: u32) -> i32 {
 
 const HISTORY_MAX: i32 = 1 << 16;
 
-/// What a node's parent tells it: whether it may try a null move, and whether it is
+/// What a node's parent tells it: whether it may try a null move, whether it is
 /// expected to cut off (Stockfish's cutNode: the reduced late moves, and the null-window
-/// nodes under an expected fail-low, alternating down the tree).
+/// nodes under an expected fail-low, alternating down the tree), and whether the side to
+/// move is in check (the parent tested it for the check extension).
 #[derive(Clone, Copy)]
 struct Node {
     allow_null: bool,
     cut: bool,
+    in_check: bool,
 }
 
 impl Node {
-    fn after_move(cut: bool) -> Node {
+    fn after_move(cut: bool, in_check: bool) -> Node {
         Node {
             allow_null: true,
             cut,
+            in_check,
         }
     }
 }
@@ -252,16 +255,16 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
 
     fn child(&mut self, child: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
         // Every check at the root is searched a ply deeper (deeper down, see `negamax`).
-        let ext = u32::from(child.board().is_check());
+        let check = child.board().is_check();
         // A null window's node is expected to cut off (a late turn's first search).
         let cut = beta - alpha == 1;
         -self.negamax(
             child,
-            depth - 1 + ext,
+            depth - 1 + u32::from(check),
             1,
             -beta,
             -alpha,
-            Node::after_move(cut),
+            Node::after_move(cut, check),
         )
     }
 
@@ -376,6 +379,8 @@ impl<'a> Searcher<'a> {
             Node {
                 allow_null: false,
                 cut: !cut,
+                // Passing cannot give check: the side to move was not in check.
+                in_check: false,
             },
         );
         self.state.path.pop();
@@ -451,18 +456,26 @@ impl<'a> Searcher<'a> {
         r: u32,
         ply: usize,
         (alpha, beta): (i32, i32),
-        cut: bool,
+        (cut, check): (bool, bool),
     ) -> i32 {
         // A reduced child is expected to cut off; one at full depth is not (where this
         // node is expected to, its child is expected to fail low: Stockfish's cutNode).
         let (a, b) = (-alpha - 1, -alpha);
         if r > 0 {
-            let s = -self.negamax(next, depth - 1 - r, ply + 1, a, b, Node::after_move(true));
+            let node = Node::after_move(true, check);
+            let s = -self.negamax(next, depth - 1 - r, ply + 1, a, b, node);
             if s <= alpha || self.state.stopped() {
                 return s;
             }
         }
-        let s = -self.negamax(next, depth - 1, ply + 1, a, b, Node::after_move(!cut));
+        let s = -self.negamax(
+            next,
+            depth - 1,
+            ply + 1,
+            a,
+            b,
+            Node::after_move(!cut, check),
+        );
         if s > alpha && s < beta && !self.state.stopped() {
             -self.negamax(
                 next,
@@ -470,7 +483,7 @@ impl<'a> Searcher<'a> {
                 ply + 1,
                 -beta,
                 -alpha,
-                Node::after_move(false),
+                Node::after_move(false, check),
             )
         } else {
             s
@@ -526,11 +539,15 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
         node: Node,
     ) -> i32 {
-        let Node { allow_null, cut } = node;
+        let Node {
+            allow_null,
+            cut,
+            in_check,
+        } = node;
+        debug_assert_eq!(in_check, pos.board().is_check(), "{pos}");
         if let Some(s) = self.settled(pos, ply, &mut alpha, &mut beta) {
             return s;
         }
-        let in_check = pos.board().is_check();
         if depth == 0 || ply >= MAX_PLY - 8 {
             return self.quiesce(pos, ply, alpha, beta, in_check);
         }
@@ -642,7 +659,7 @@ impl<'a> Searcher<'a> {
                     ply + 1,
                     -beta,
                     -alpha,
-                    Node::after_move(!cut && !pv),
+                    Node::after_move(!cut && !pv, gives_check),
                 )
             } else {
                 // Late quiet moves are searched shallower first, and late captures that
@@ -654,7 +671,8 @@ impl<'a> Searcher<'a> {
                 } else {
                     self.capture_reduction(board, mv, depth, i, (static_eval, alpha, cut))
                 };
-                self.late_child(&next, depth + ext, r, ply, (alpha, beta), cut)
+                let node = (cut, gives_check);
+                self.late_child(&next, depth + ext, r, ply, (alpha, beta), node)
             };
             self.state.path.pop();
             if self.state.stopped() {
