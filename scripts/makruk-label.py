@@ -8,8 +8,9 @@ engine.
     python3 scripts/makruk-label.py docs/measurements/*.pgn --out target/makruk-tune/label.txt
 
 Every `--every`-th position from ply `--from` on, each board (with the side to move) once
-(where it first comes), searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish processes. The games are written
-in the order read, so the same records and options give the same file.
+(where it first comes), searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish
+processes. The games are written in the order read, so the same records and options give
+the same file.
 """
 
 import argparse
@@ -70,15 +71,20 @@ def main():
         for tags, moves in games(path)
         if tags.get("Result") in RESULT
     ]
-    todo = [(result, moves[:n]) for result, moves in played for n in range(args.first, len(moves), args.every)]
+    todo = [
+        (result, moves[:n])
+        for result, moves in played
+        for n in range(args.first, len(moves), args.every)
+    ]
     # Every position's FEN first (cheap), so that each board is searched once: the first
     # time it comes, in the order read.
     fens = on_workers(args.jobs, args.fairy, todo, lambda fairy, t: fairy.fen(t[1]))
     seen = set()
     unique = []
     for (result, moves), fen in zip(todo, fens):
-        if board(fen) not in seen:
-            seen.add(board(fen))
+        key = board(fen)
+        if key not in seen:
+            seen.add(key)
             unique.append((result, moves, fen))
 
     def score(fairy, position):

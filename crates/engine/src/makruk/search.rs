@@ -621,7 +621,7 @@ impl<'a> Searcher<'a> {
             // A late quiet move that loses the exchange by more than its reduced depth can
             // repair (Stockfish 11's rule, its threshold halved: our Ma and Rua are worth
             // about half its Knight and Rook). Not in Bia-less endings, where the counts
-            // run and every tempo of the mating net is searched.
+            // run: with it there, one Rua missed its mate within the count (MK-13's test).
             if quiet
                 && board.has_bia()
                 && !gives_check
