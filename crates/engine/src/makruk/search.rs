@@ -211,6 +211,17 @@ fn quiet_see_margin(depth: u32, r: u32) -> i32 {
     (32 - d) * d * d / 2
 }
 
+/// What the move loop knows of a move before searching it.
+#[derive(Clone, Copy)]
+struct MoveFacts {
+    mv: Move,
+    /// Its place in the ordered moves.
+    i: usize,
+    quiet: bool,
+    gives_check: bool,
+    killer: bool,
+}
+
 const HISTORY_MAX: i32 = 1 << 16;
 
 /// What a node's parent tells it: whether it may try a null move, whether it is
@@ -430,6 +441,38 @@ impl<'a> Searcher<'a> {
         (r + u32::from(far)).min(depth - 2)
     }
 
+    /// Whether a move after the first is left out unsearched (the node has a score that is
+    /// not a lost mate), given the node's depth, whether it is a principal-variation node and
+    /// in check, its static evaluation, alpha and the quiet moves it tried so far. A check
+    /// never is.
+    fn pruned(
+        &self,
+        board: &Board,
+        m: MoveFacts,
+        (depth, pv, in_check): (u32, bool, bool),
+        (static_eval, alpha, quiets_tried): (i32, i32, usize),
+    ) -> bool {
+        if m.gives_check {
+            return false;
+        }
+        if !m.quiet {
+            // A capture that loses the exchange by more than the depth can repair.
+            return !pv && !in_check && depth <= 3 && !see_ge(board, m.mv, -80 * depth as i32);
+        }
+        // A late quiet move near the leaves, or one that loses the exchange by more than
+        // its reduced depth can repair (Stockfish 11's rule, its threshold halved: our Ma
+        // and Rua are worth about half its Knight and Rook). The latter not in Bia-less
+        // endings, where the counts run: with it there, one Rua missed its mate within the
+        // count (MK-13's test).
+        (!pv && !in_check && late_pruned(depth, static_eval, alpha, quiets_tried, m.killer))
+            || (board.has_bia()
+                && !see_ge(
+                    board,
+                    m.mv,
+                    -quiet_see_margin(depth, self.base_reduction(depth, m.i)),
+                ))
+    }
+
     /// The quiet move last in `tried` made a cut-off: it becomes a killer and gains history,
     /// the quiet moves tried before it lose some.
     fn reward_cutoff(&mut self, pos: &Position, tried: &[Move], depth: u32, ply: usize) {
@@ -611,39 +654,21 @@ impl<'a> Searcher<'a> {
             let ext = u32::from(
                 gives_check && ply < MAX_PLY - 24 && (!board.has_bia() || see_ge(board, mv, 0)),
             );
-            let late = quiet && !pv && !in_check && !gives_check && i > 0;
-            if late
+            let move_facts = MoveFacts {
+                mv,
+                i,
+                quiet,
+                gives_check,
+                killer,
+            };
+            if i > 0
                 && best_score > -WIN_BOUND
-                && late_pruned(depth, static_eval, alpha, quiets_tried, killer)
-            {
-                continue;
-            }
-            // A late quiet move that loses the exchange by more than its reduced depth can
-            // repair (Stockfish 11's rule, its threshold halved: our Ma and Rua are worth
-            // about half its Knight and Rook). Not in Bia-less endings, where the counts
-            // run: with it there, one Rua missed its mate within the count (MK-13's test).
-            if quiet
-                && board.has_bia()
-                && !gives_check
-                && i > 0
-                && best_score > -WIN_BOUND
-                && !see_ge(
+                && self.pruned(
                     board,
-                    mv,
-                    -quiet_see_margin(depth, self.base_reduction(depth, i)),
+                    move_facts,
+                    (depth, pv, in_check),
+                    (static_eval, alpha, quiets_tried),
                 )
-            {
-                continue;
-            }
-            // A capture that loses the exchange by more than the depth can repair.
-            if !quiet
-                && !pv
-                && !in_check
-                && !gives_check
-                && i > 0
-                && depth <= 3
-                && best_score > -WIN_BOUND
-                && !see_ge(board, mv, -80 * depth as i32)
             {
                 continue;
             }
