@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Two Makruk builds side by side against Fairy-Stockfish 11.1 at full strength: for each seed,
+# one 40-game match per build at the same time (one per core) on the same openings, so that
+# `scripts/makruk-pairs.py` can compare them game by game (docs/measurements/README.md).
+#   nohup scripts/makruk-side.sh <name-a> <build-a> <name-b> <build-b> [prefix] [seeds] [movetime] \
+#       > /tmp/side.log 2>&1 &
+# Logs go to docs/measurements/<prefix>-<name>-seed<S>.{txt,pgn}; the prefix defaults to
+# "side", the seeds to "1 2 3 4", the time to 200 ms a move. Build with
+# `cargo build --release -p ttakji-cli` and copy target/release/ttakji aside for each build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 4 ] || { sed -n '2,9p' "$0"; exit 2; }
+NAME_A=$1 BUILD_A=$2 NAME_B=$3 BUILD_B=$4
+PREFIX=${5:-side} SEEDS=${6:-"1 2 3 4"} MOVETIME=${7:-200}
+scripts/setup-match.sh >/dev/null
+for seed in $SEEDS; do
+  echo "$(date -u +%FT%TZ) seed $seed"
+  for side in "$NAME_A $BUILD_A" "$NAME_B $BUILD_B"; do
+    set -- $side
+    out="docs/measurements/$PREFIX-$1-seed$seed"
+    python3 scripts/makruk-match.py --games 40 --movetime "$MOVETIME" --elo full --seed "$seed" \
+      --ttakji "$2" --out "$out" > "/tmp/$PREFIX-$1-seed$seed.out" 2>&1 &
+  done
+  wait
+done
+echo "$(date -u +%FT%TZ) done"
+python3 scripts/makruk-pairs.py --a docs/measurements/"$PREFIX-$NAME_A"-seed*.txt \
+  --b docs/measurements/"$PREFIX-$NAME_B"-seed*.txt
