@@ -11,6 +11,9 @@ plays any other UCI engine for Makruk, e.g. an older ttakji build copied aside, 
 Games come in pairs: each pair opens with the same random plies (from --seed), and the
 colours swap inside a pair, so colours alternate game by game. Both engines get
 `go movetime <ms>` on every move, one game at a time; nothing thinks on the other's time.
+With `--nodes N` ttakji gets `go nodes N` instead, and with `--fairy-nodes N` the opponent:
+with both, every game is the same on every machine and at any load (both engines search on
+one thread and start each game with `ucinewgame`), so a build's games need playing only once.
 
 The games are judged by the rule book (../shared/rules/makruk.md), not by either engine:
 after every ply the ttakji CLI (`status makruk <turns>`) says whether the game is over
@@ -24,7 +27,7 @@ after every ply the ttakji CLI (`status makruk <turns>`) says whether the game i
   Ma 3.5, Rua 5). Fairy-Stockfish is told the plain moves and keeps its own idea of the
   counts (its draws are not the ones that end the game here).
 An engine that answers with an illegal move, or not at all within 10 x movetime + 5 s,
-loses the game.
+loses the game (with a node limit, movetime only sets that timeout).
 
 Writes <out>.txt (the log: each engine's depth and nodes in 1 s from the start position, as the
 day's machine runs them; every game's result, then the summary) and <out>.pgn (a PGN-like record:
@@ -154,8 +157,10 @@ def opening(ttakji, rng, plies, game=("makruk",)):
     return turns
 
 
-def play_game(args, ttakji, ours, fs, ours_white, opening_turns, log):
-    """Plays one game; returns (result from ttakji's view 1/0.5/0, termination, turns)."""
+def play_game(args, ttakji, ours, fs, ours_white, opening_turns, log, thinking):
+    """Plays one game; returns (result from ttakji's view 1/0.5/0, termination, turns).
+    Adds each search's time, and nodes as its last `info` line gives them, to
+    `thinking[engine]` ([seconds, searches, nodes])."""
     turns = list(opening_turns)
     for e in (ours, fs):
         e.send("ucinewgame")
@@ -172,12 +177,18 @@ def play_game(args, ttakji, ours, fs, ours_white, opening_turns, log):
             engine.send("position startpos moves " + " ".join(turns))
         else:
             engine.send("position startpos moves " + " ".join(plain))
-        engine.send(f"go movetime {args.movetime}")
+        engine.send(go_command(args, ours_to_move))
+        t0 = time.time()
         try:
             lines = engine.wait_for("bestmove", timeout)
         except (TimeoutError, EOFError) as e:
             log(f"  {e}")
             return (0.0 if ours_to_move else 1.0), f"{engine.name} did not answer", turns
+        found = [f for f in map(depth_and_nodes, lines) if f]
+        spent = thinking["ttakji" if ours_to_move else "opponent"]
+        spent[0] += time.time() - t0
+        spent[1] += 1
+        spent[2] += found[-1][1] if found else 0
         mv = lines[-1].split()[1] if len(lines[-1].split()) > 1 else "(none)"
         if ours_to_move:
             for line in lines:
@@ -198,6 +209,20 @@ def play_game(args, ttakji, ours, fs, ours_white, opening_turns, log):
         return 0.5, status, turns
     winner_white = words[1] == "first"
     return (1.0 if winner_white == ours_white else 0.0), status, turns
+
+
+def go_command(args, ours):
+    """The `go` that each engine gets: its node limit if it has one, else the movetime."""
+    nodes = args.nodes if ours else args.fairy_nodes
+    return f"go nodes {nodes}" if nodes else f"go movetime {args.movetime}"
+
+
+def time_control(args):
+    """How the engines were limited, as the records' TimeControl tag says."""
+    def one(nodes):
+        return f"nodes {nodes}" if nodes else f"movetime {args.movetime} ms"
+    ours, theirs = one(args.nodes), one(args.fairy_nodes)
+    return ours if ours == theirs else f"ttakji {ours}, opponent {theirs}"
 
 
 def pgn(headers, turns, result):
@@ -227,9 +252,10 @@ def elo(score, n):
     return diff
 
 
-def summary(log, total, white, reasons, opponent, started):
+def summary(log, total, white, reasons, opponent, started, thinking):
     """A match log's closing lines; `total` and `white` are (wins, draws, losses) in all
-    and as white, `reasons` the count of each way a game ended."""
+    and as white, `reasons` the count of each way a game ended, `thinking` each engine's
+    [seconds, searches, nodes]."""
     (wins, draws, losses), n = total, sum(total)
     score = (wins + draws / 2) / n if n else 0
     d = elo(score, n)
@@ -240,6 +266,10 @@ def summary(log, total, white, reasons, opponent, started):
         f"+{wins - white[0]} ={draws - white[1]} -{losses - white[2]}")
     for k in sorted(reasons):
         log(f"  {reasons[k]:3} {k}")
+    for name, (seconds, searches, nodes) in thinking.items():
+        if searches:
+            log(f"{name} thought {1000 * seconds / searches:.0f} ms and {nodes / searches:.0f} "
+                f"nodes a move on average ({searches} moves)")
     log(f"duration {time.time() - started:.0f} s")
 
 
@@ -284,10 +314,20 @@ def revision():
     return rev + ("+changes" if dirty else "")
 
 
+def node_count(text):
+    """A node limit: a whole number from 1 to 2^40."""
+    n = int(text)
+    if not 1 <= n <= 1 << 40:
+        raise argparse.ArgumentTypeError(f"a node limit is from 1 to {1 << 40}, not {n}")
+    return n
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--movetime", type=int, default=200, help="ms per move for both engines")
+    p.add_argument("--nodes", type=node_count, help="nodes per move for ttakji instead of --movetime")
+    p.add_argument("--fairy-nodes", type=node_count, help="nodes per move for the opponent instead of --movetime")
     p.add_argument("--elo", type=lambda v: 0 if v == "full" else int(v), default=1350,
                    help="Fairy-Stockfish's UCI_Elo; 0 or 'full': full strength (UCI_LimitStrength is not set)")
     p.add_argument("--seed", type=int, default=1, help="seed of the random openings")
@@ -306,7 +346,7 @@ def main():
         f"{'UCI_Elo ' + str(args.elo) if args.elo else 'without UCI_Elo'}")
     log(f"command: python3 scripts/makruk-match.py {' '.join(shlex.quote(a) for a in sys.argv[1:])}")
     log(f"ttakji binary: {os.path.abspath(args.ttakji)} (the revision above is the work tree's)")
-    log(f"games {args.games}, movetime {args.movetime} ms each, seed {args.seed}, "
+    log(f"games {args.games}, {time_control(args)} each, seed {args.seed}, "
         f"opening plies {args.opening_plies}, started {datetime.datetime.now().isoformat(timespec='seconds')}")
 
     ours = Engine([ttakji, "uci"], "ttakji", log)
@@ -328,12 +368,13 @@ def main():
     as_white = [0, 0, 0]
     reasons = {}
     current = None
+    thinking = {"ttakji": [0.0, 0, 0], "opponent": [0.0, 0, 0]}
     for g in range(args.games):
         if g % 2 == 0:
             current = opening(ttakji, rng, args.opening_plies)
         ours_white = g % 2 == 0
         t0 = time.time()
-        score, why, turns = play_game(args, ttakji, ours, fs, ours_white, current, log)
+        score, why, turns = play_game(args, ttakji, ours, fs, ours_white, current, log, thinking)
         if score == 1:
             wins += 1
         elif score == 0:
@@ -358,7 +399,7 @@ def main():
             "Black": fs_name if ours_white else "ttakji",
             "Result": result,
             "Variant": "makruk",
-            "TimeControl": f"movetime {args.movetime} ms",
+            "TimeControl": time_control(args),
             "Opening": " ".join(current),
             "Termination": why,
             "Seed": args.seed,
@@ -368,7 +409,7 @@ def main():
 
     ours.quit()
     fs.quit()
-    summary(log, (wins, draws, losses), as_white, reasons, fs_name, started)
+    summary(log, (wins, draws, losses), as_white, reasons, fs_name, started, thinking)
     os.remove(ttakji)
 
 

@@ -151,6 +151,7 @@ pub fn bench() -> String {
             max_depth: 64,
             movetime_ms: 2000.0,
             noise: 0,
+            max_nodes: None,
         };
         let what = format!("{name} (hard, 2 s) at {}", g.position().to_text());
         out += &timed_search(&what, || best_move(&g, &limits, 1, &clock()));

@@ -1,7 +1,8 @@
 //! `ttakji uci`: Makruk as a UCI engine (the variant Fairy-Stockfish calls `makruk`) on
 //! stdin and stdout: `uci`, `isready`, `setoption` (`UCI_Variant` must be makruk),
-//! `ucinewgame`, `position startpos|fen <FEN> [moves ...]`, `go [depth N] [movetime MS]
-//! [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`, `go perft N`, `stop`, `quit`.
+//! `ucinewgame`, `position startpos|fen <FEN> [moves ...]`, `go [depth N] [nodes N]
+//! [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`, `go perft N`,
+//! `stop`, `quit`. A search limited by nodes alone is the same on every machine.
 //!
 //! The search runs on its own thread, so `isready` is answered and `stop` obeyed while it
 //! thinks; other commands sent during a search wait for its `bestmove`, in order. UCI moves
@@ -27,6 +28,8 @@ pub const MAX_MS: f64 = 86_400_000.0;
 pub const MAX_DEPTH: u64 = 64;
 /// The most `movestogo`.
 pub const MAX_MOVES_TO_GO: u64 = 1000;
+/// The most `go nodes` (about a day of search).
+pub const MAX_NODES: u64 = 1 << 40;
 
 enum Event {
     /// A line of input, or the number of a line that is not UTF-8 text.
@@ -258,6 +261,7 @@ impl Engine {
 #[derive(Default)]
 struct Go {
     depth: Option<u32>,
+    nodes: Option<u64>,
     perft: Option<u32>,
     movetime: Option<f64>,
     time: [Option<f64>; 2],
@@ -292,14 +296,16 @@ impl Go {
                 "btime" => ms(&mut go.time[1]),
                 "winc" => ms(&mut go.inc[0]),
                 "binc" => ms(&mut go.inc[1]),
-                "depth" | "perft" | "movestogo" => {
+                "depth" | "nodes" | "perft" | "movestogo" => {
                     let max = match name {
                         "depth" => MAX_DEPTH,
+                        "nodes" => MAX_NODES,
                         "perft" => u64::from(makruk::Position::MAX_PERFT_DEPTH),
                         _ => MAX_MOVES_TO_GO,
                     };
                     match whole(value, max) {
                         Some(n) if name == "depth" => go.depth = Some(n as u32),
+                        Some(n) if name == "nodes" => go.nodes = Some(n),
                         Some(n) if name == "perft" => go.perft = Some(n as u32),
                         Some(n) => go.moves_to_go = Some(n as f64),
                         None => errors.push(format!(
@@ -307,7 +313,7 @@ impl Go {
                         )),
                     }
                 }
-                // Words the engine does not use (ponder, nodes, mate, searchmoves).
+                // Words the engine does not use (ponder, mate, searchmoves).
                 _ => {
                     i += 1;
                     continue;
@@ -333,7 +339,7 @@ impl Go {
                 let moves_to_go = self.moves_to_go.unwrap_or(30.0);
                 (t / moves_to_go + self.inc[i].unwrap_or(0.0) / 2.0).min(t / 2.0)
             }
-            (None, None) if self.depth.is_some() => f64::INFINITY,
+            (None, None) if self.depth.is_some() || self.nodes.is_some() => f64::INFINITY,
             (None, None) => 2000.0,
         }
     }
@@ -363,6 +369,7 @@ fn search(game: &MakrukGame, go: &Go, stop: &AtomicBool) -> String {
     let mut limits = makruk::search::Limits::for_level(GameId::Makruk, Level::Hard);
     limits.max_depth = go.depth.unwrap_or(MAX_DEPTH as u32);
     limits.movetime_ms = go.movetime(game.position().side_to_move());
+    limits.max_nodes = go.nodes;
     let elapsed = clock();
     // A stop reads as the end of time to the search.
     let clock = move || {

@@ -181,6 +181,8 @@ fn uci_refuses_bad_numbers_naming_them_and_still_answers() {
         ("go depth 1000 movetime 100", "depth"),
         ("go perft 20000", "perft"),
         ("go movestogo 0 wtime 1000 btime 1000 depth 2", "movestogo"),
+        ("go nodes 0 depth 2", "nodes"),
+        ("go nodes 2000000000000 depth 2", "nodes"),
     ] {
         let text = uci(format!("position startpos\n{go}\nisready\n").as_bytes());
         let error = text
@@ -251,4 +253,23 @@ fn uci_keeps_its_table_from_one_go_to_the_next_until_a_new_game() {
     assert_eq!(nodes.len(), 3, "{text}");
     assert!(nodes[1] * 4 < nodes[0], "{nodes:?}");
     assert_eq!(nodes[2], nodes[0], "{nodes:?}");
+}
+
+#[test]
+fn uci_searches_as_many_nodes_as_go_nodes_asks_the_same_way_each_time() {
+    // A node limit, not the clock, ends these searches: the same game gives the same
+    // moves and counts however fast the machine runs.
+    let game = "ucinewgame\nposition startpos moves e3e4 d6d5\ngo nodes 20000\n\
+                position startpos moves e3e4 d6d5 d3d4 e6e5\ngo nodes 20000\n";
+    let first = uci(format!("uci\n{game}").as_bytes());
+    let again = uci(format!("uci\n{game}").as_bytes());
+    let nodes = nodes_per_search(&first);
+    assert_eq!(nodes.len(), 2, "{first}");
+    // The node that reaches the count is entered before the search sees it.
+    assert!(
+        nodes.iter().all(|&n| (19_000..=20_001).contains(&n)),
+        "{nodes:?}"
+    );
+    assert_eq!(nodes, nodes_per_search(&again), "{first}{again}");
+    assert_eq!(bestmoves(&first), bestmoves(&again), "{first}{again}");
 }

@@ -22,6 +22,9 @@ pub struct Limits {
     /// Random noise added to root move scores (easy level), in evaluation units
     /// (a Morris piece, or a Makruk Bia, is worth 100).
     pub noise: i32,
+    /// Most nodes to search, if limited: the search stops at that count, between or
+    /// inside iterations, so a search limited so is the same on every machine.
+    pub max_nodes: Option<u64>,
 }
 
 impl Limits {
@@ -38,16 +41,19 @@ impl Limits {
                 max_depth: 2,
                 movetime_ms: 300.0,
                 noise: if makruk { 90 } else { 120 },
+                max_nodes: None,
             },
             Level::Normal => Limits {
                 max_depth: 5,
                 movetime_ms: if makruk { 800.0 } else { 700.0 },
                 noise: 0,
+                max_nodes: None,
             },
             Level::Hard => Limits {
                 max_depth: 64,
                 movetime_ms: 2000.0,
                 noise: 0,
+                max_nodes: None,
             },
         }
     }
@@ -74,16 +80,19 @@ impl Limits {
                 max_depth: 1,
                 movetime_ms: 300.0,
                 noise: 24,
+                max_nodes: None,
             },
             Level::Normal => Limits {
                 max_depth: 3,
                 movetime_ms: 700.0,
                 noise: 0,
+                max_nodes: None,
             },
             Level::Hard => Limits {
                 max_depth: 5,
                 movetime_ms: 1300.0,
                 noise: 0,
+                max_nodes: None,
             },
         }
     }
@@ -265,10 +274,12 @@ impl<M: Copy + PartialEq, const PLIES: usize> Killers<M, PLIES> {
     }
 }
 
-/// The time budget of one search, read from the caller's clock every 1024 nodes.
+/// The time budget of one search, read from the caller's clock every 1024 nodes, and
+/// its node budget.
 pub(crate) struct Deadline<'a> {
     clock: &'a dyn Fn() -> f64,
     at: f64,
+    max_nodes: u64,
     pub stopped: bool,
 }
 
@@ -277,13 +288,22 @@ impl<'a> Deadline<'a> {
         Deadline {
             clock,
             at: clock() + movetime_ms,
+            max_nodes: u64::MAX,
             stopped: false,
+        }
+    }
+
+    /// The same deadline, also passed once the search has counted `max_nodes` nodes.
+    pub fn with_max_nodes(self, max_nodes: Option<u64>) -> Deadline<'a> {
+        Deadline {
+            max_nodes: max_nodes.unwrap_or(u64::MAX),
+            ..self
         }
     }
 
     /// Whether the search must stop; checks the clock when `nodes` is a multiple of 1024.
     pub fn passed(&mut self, nodes: u64) -> bool {
-        if nodes & 1023 == 0 && (self.clock)() >= self.at {
+        if nodes >= self.max_nodes || (nodes & 1023 == 0 && (self.clock)() >= self.at) {
             self.stopped = true;
         }
         self.stopped
@@ -314,7 +334,7 @@ impl<'a, M> SearchState<'a, M> {
         path: Vec<u64>,
     ) -> Self {
         SearchState {
-            deadline: Deadline::new(clock, limits.movetime_ms),
+            deadline: Deadline::new(clock, limits.movetime_ms).with_max_nodes(limits.max_nodes),
             max_depth: limits.max_depth.clamp(1, deepest),
             noise: limits.noise,
             nodes: 0,

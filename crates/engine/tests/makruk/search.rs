@@ -19,6 +19,7 @@ fn quick(depth: u32) -> Limits {
         max_depth: depth,
         movetime_ms: 5000.0,
         noise: 0,
+        max_nodes: None,
     }
 }
 
@@ -127,6 +128,7 @@ fn fast_games_between_levels_end_and_every_turn_is_legal() {
         max_depth: 1,
         movetime_ms: 1000.0,
         noise: 60,
+        max_nodes: None,
     };
     let normal = quick(2);
     let mut finished = 0;
