@@ -7,9 +7,11 @@
 # Logs go to docs/measurements/<prefix>-<name>-seed<S>.{txt,pgn}; the prefix defaults to
 # "side", the seeds to "1 2 3 4", the time to 200 ms a move. Build with
 # `cargo build --release -p ttakji-cli` and copy target/release/ttakji aside for each build.
+# MATCH_ARGS adds options to every match, e.g. MATCH_ARGS="--nodes 300000 --fairy-nodes 100000"
+# for games that are the same at any load (a build's logs then serve again: rerun only the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 4 ] || { sed -n '2,9p' "$0"; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,11p' "$0"; exit 2; }
 NAME_A=$1 BUILD_A=$2 NAME_B=$3 BUILD_B=$4
 PREFIX=${5:-side} SEEDS=${6:-"1 2 3 4"} MOVETIME=${7:-200}
 scripts/setup-match.sh >/dev/null
@@ -18,8 +20,9 @@ for seed in $SEEDS; do
   for side in "$NAME_A $BUILD_A" "$NAME_B $BUILD_B"; do
     set -- $side
     out="docs/measurements/$PREFIX-$1-seed$seed"
+    # shellcheck disable=SC2086 # MATCH_ARGS is words
     python3 scripts/makruk-match.py --games 40 --movetime "$MOVETIME" --elo full --seed "$seed" \
-      --ttakji "$2" --out "$out" > "/tmp/$PREFIX-$1-seed$seed.out" 2>&1 &
+      --ttakji "$2" --out "$out" ${MATCH_ARGS:-} > "/tmp/$PREFIX-$1-seed$seed.out" 2>&1 &
   done
   wait
 done
