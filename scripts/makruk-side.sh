@@ -15,15 +15,17 @@ cd "$(dirname "$0")/.."
 NAME_A=$1 BUILD_A=$2 NAME_B=$3 BUILD_B=$4
 PREFIX=${5:-side} SEEDS=${6:-"1 2 3 4"} MOVETIME=${7:-200}
 scripts/setup-match.sh >/dev/null
+# One build's match on seed $3, in the background: name $1, binary $2.
+match() {
+  # shellcheck disable=SC2086 # MATCH_ARGS is words
+  python3 scripts/makruk-match.py --games 40 --movetime "$MOVETIME" --elo full --seed "$3" \
+    --ttakji "$2" --out "docs/measurements/$PREFIX-$1-seed$3" ${MATCH_ARGS:-} \
+    > "/tmp/$PREFIX-$1-seed$3.out" 2>&1 &
+}
 for seed in $SEEDS; do
   echo "$(date -u +%FT%TZ) seed $seed"
-  for side in "$NAME_A $BUILD_A" "$NAME_B $BUILD_B"; do
-    set -- $side
-    out="docs/measurements/$PREFIX-$1-seed$seed"
-    # shellcheck disable=SC2086 # MATCH_ARGS is words
-    python3 scripts/makruk-match.py --games 40 --movetime "$MOVETIME" --elo full --seed "$seed" \
-      --ttakji "$2" --out "$out" ${MATCH_ARGS:-} > "/tmp/$PREFIX-$1-seed$seed.out" 2>&1 &
-  done
+  match "$NAME_A" "$BUILD_A" "$seed"
+  match "$NAME_B" "$BUILD_B" "$seed"
   wait
 done
 echo "$(date -u +%FT%TZ) done"

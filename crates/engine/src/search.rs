@@ -301,7 +301,8 @@ impl<'a> Deadline<'a> {
         }
     }
 
-    /// Whether the search must stop; checks the clock when `nodes` is a multiple of 1024.
+    /// Whether the search must stop: `nodes` reached the node budget, or the clock (read
+    /// when `nodes` is a multiple of 1024) passed the time budget.
     pub fn passed(&mut self, nodes: u64) -> bool {
         if nodes >= self.max_nodes || (nodes & 1023 == 0 && (self.clock)() >= self.at) {
             self.stopped = true;
