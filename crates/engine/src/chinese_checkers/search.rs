@@ -660,7 +660,7 @@ fn root_search(
         tt: Table::new(16),
         buffers: Vec::new(),
         nodes: 0,
-        deadline: Deadline::new(clock, limits.movetime_ms),
+        deadline: Deadline::new(clock, limits.movetime_ms).with_max_nodes(limits.max_nodes),
     };
     let root = p.to_move() as u8;
     let mut root_moves = first_order(&moves, &wt, root);

@@ -127,3 +127,19 @@ fn the_solo_planner_crosses_in_at_most_thirty_two_moves() {
     }
     assert_eq!(p.outcome().winners(), Some(&[S][..]));
 }
+
+#[test]
+fn a_node_budget_ends_the_search_the_same_way_each_time() {
+    // A clock that never moves: only the node budget can end the search.
+    let still = || 0.0;
+    let p = Position::start(&two());
+    let mut l = limits(Level::Hard);
+    let mut run = |max_nodes| {
+        l.max_nodes = Some(max_nodes);
+        best_move(&alone(&p), &l, 1, &still).expect("a move")
+    };
+    let (small, again, larger) = (run(3_000), run(3_000), run(30_000));
+    assert!(small.nodes <= 3_000, "{} nodes", small.nodes);
+    assert_eq!((small.best, small.nodes), (again.best, again.nodes));
+    assert!(larger.nodes > small.nodes && larger.nodes <= 30_000);
+}
