@@ -331,12 +331,17 @@ def main():
     p.add_argument("--elo", type=lambda v: 0 if v == "full" else int(v), default=1350,
                    help="Fairy-Stockfish's UCI_Elo; 0 or 'full': full strength (UCI_LimitStrength is not set)")
     p.add_argument("--seed", type=int, default=1, help="seed of the random openings")
+    p.add_argument("--first-game", type=int, default=1,
+                   help="the first game to play (1 to --games): a stopped run goes on with the "
+                        "openings and colours it would have had, in a log of its own")
     p.add_argument("--opening-plies", type=int, default=4)
     p.add_argument("--ttakji", default=os.path.join(ROOT, "target/release/ttakji"))
     p.add_argument("--fairy", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish",
                    help="the opponent's command line (any UCI engine for makruk: another ttakji build too)")
     p.add_argument("--out", default=os.path.join(ROOT, "docs/measurements/makruk"), help="writes <out>.txt and <out>.pgn")
     args = p.parse_args()
+    if not 1 <= args.first_game <= args.games:
+        p.error(f"--first-game must be between 1 and --games ({args.games}), not {args.first_game}")
 
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     ttakji, log = run_files(args.out, args.ttakji)
@@ -346,7 +351,8 @@ def main():
         f"{'UCI_Elo ' + str(args.elo) if args.elo else 'without UCI_Elo'}")
     log(f"command: python3 scripts/makruk-match.py {' '.join(shlex.quote(a) for a in sys.argv[1:])}")
     log(f"ttakji binary: {os.path.abspath(args.ttakji)} (the revision above is the work tree's)")
-    log(f"games {args.games}, {time_control(args)} each, seed {args.seed}, "
+    first = f" from game {args.first_game}" if args.first_game > 1 else ""
+    log(f"games {args.games}{first}, {time_control(args)} each, seed {args.seed}, "
         f"opening plies {args.opening_plies}, started {datetime.datetime.now().isoformat(timespec='seconds')}")
 
     ours = Engine([ttakji, "uci"], "ttakji", log)
@@ -372,6 +378,8 @@ def main():
     for g in range(args.games):
         if g % 2 == 0:
             current = opening(ttakji, rng, args.opening_plies)
+        if g + 1 < args.first_game:
+            continue  # its opening was drawn, so that later games keep theirs
         ours_white = g % 2 == 0
         t0 = time.time()
         score, why, turns = play_game(args, ttakji, ours, fs, ours_white, current, log, thinking)
