@@ -6,43 +6,24 @@
         docs/measurements/fixed-main-seed1.pgn docs/measurements/fixed-main-seed2.pgn
 
 For each lost game: its round, ttakji's colour, its length, the first sampled ply where ttakji is
-two Bia or more behind (with the Bia then on the board), and the balance at each sample. Material
-in Bia: Bia 1, Met and Bia ngai 2, Khon 2.5, Ma 3, Rua 5 (a rough scale, for reading the games, not
-the engine's). The positions come from `ttakji position makruk <moves>`. Ends with a summary.
+two Bia or more behind (with the Bia then on the board), and the balance at each sample, in
+makruk-match.py's material values (Bia 1, Met 2, Khon 3, Ma 3.5, Rua 5: a rough scale for reading
+the games, not the engine's). The positions come from `ttakji position makruk <turns>`. Ends with
+a summary.
 """
 
 import argparse
-import re
 import statistics
-import subprocess
 
-VALUE = {"p": 1, "m": 2, "s": 2.5, "n": 3, "r": 5}
-MOVE = re.compile(r"(?:start:|stop:)?[a-h][1-8][a-h][1-8]m?")  # a turn, with its counting action
+from makruk_fairy import games, match
 
 
-def games(path):
-    """(headers, moves) of each game of a PGN file."""
-    text = open(path, encoding="utf-8").read()
-    for block in re.split(r"\n(?=\[Event )", text):
-        headers = dict(re.findall(r'\[(\w+) "([^"]*)"\]', block))
-        body = re.sub(r"\[.*?\]\n", "", block)
-        moves = [t for t in body.split() if MOVE.fullmatch(t)]
-        if moves:
-            yield headers, moves
-
-
-def board_after(ttakji, moves):
-    """The board field of the FEN after `moves` from the start."""
-    out = subprocess.run([ttakji, "position", "makruk", *moves],
-                         capture_output=True, text=True, check=True).stdout
-    return out.split()[0]
-
-
-def balance(board):
-    """White's material less Black's, in Bia, and the Bia on the board."""
-    white = sum(VALUE.get(c.lower(), 0) for c in board if c.isupper())
-    black = sum(VALUE.get(c, 0) for c in board if c.islower())
-    return white - black, sum(c in "pP" for c in board)
+def balance(ttakji, turns):
+    """White's material less Black's after `turns` from the start (makruk-match.py's
+    values), and the Bia on the board."""
+    fen = match.cli(ttakji, "position", "makruk", *turns)
+    white, black = match.material(fen)
+    return white - black, sum(c in "pP" for c in fen.split()[0])
 
 
 def main():
@@ -54,13 +35,13 @@ def main():
     args = ap.parse_args()
     behind_at, bia_left, even_mates = [], [], 0
     for path in args.pgn:
-        for headers, moves in games(path):
+        for headers, moves in games(path, choices=True):
             white = headers.get("White") == "ttakji"
             if headers.get("Result") != ("0-1" if white else "1-0"):
                 continue
             samples, first = [], None
             for n in range(0, len(moves) + 1, args.every):
-                diff, bia = balance(board_after(args.ttakji, moves[:n]))
+                diff, bia = balance(args.ttakji, moves[:n])
                 diff = diff if white else -diff
                 samples.append(diff)
                 if first is None and diff <= -2:
