@@ -191,17 +191,24 @@ fn null_move_allowed(b: &Board) -> bool {
             .any(|&k| b.bitboard(me, k) != 0)
 }
 
-/// Whether a late quiet move near the leaves is left out: the position is far below alpha,
-/// or many quiet moves were tried already (not a killer).
+/// Whether a late quiet move is left out: near the leaves, the position is far below alpha;
+/// or many quiet moves were tried already and it is not a killer. With Bia on the board,
+/// 5 + depth² to depth 8 (about Stockfish 11's move-count pruning, which counts every move);
+/// in Bia-less endings, where the counts run and the mating moves are quiet, only 4 + 3·depth²
+/// to depth 3 (with the other, one Rua missed its mate within the count: MK-13's test).
 fn late_pruned(
     depth: u32,
-    static_eval: i32,
-    alpha: i32,
+    (static_eval, alpha): (i32, i32),
     quiets_tried: usize,
     killer: bool,
+    bia: bool,
 ) -> bool {
-    (depth <= 2 && static_eval + 120 * depth as i32 + 60 <= alpha)
-        || (depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize && !killer)
+    let many = if bia {
+        depth <= 8 && quiets_tried >= 5 + (depth * depth) as usize
+    } else {
+        depth <= 3 && quiets_tried >= 4 + 3 * (depth * depth) as usize
+    };
+    (depth <= 2 && static_eval + 120 * depth as i32 + 60 <= alpha) || (many && !killer)
 }
 
 /// How much material a late quiet move may lose by the exchange at `depth`, reduced by
@@ -464,7 +471,14 @@ impl<'a> Searcher<'a> {
         // and Rua are worth about half its Knight and Rook). The latter not in Bia-less
         // endings, where the counts run: with it there, one Rua missed its mate within the
         // count (MK-13's test).
-        (!pv && !in_check && late_pruned(depth, static_eval, alpha, quiets_tried, m.killer))
+        (!pv && !in_check
+            && late_pruned(
+                depth,
+                (static_eval, alpha),
+                quiets_tried,
+                m.killer,
+                board.has_bia(),
+            ))
             || (board.has_bia()
                 && !see_ge(
                     board,
@@ -969,6 +983,25 @@ mod tests {
         assert!(null_move_allowed(&board(
             "4k3/8/4p3/4P3/8/8/8/4K2R w - - 0 1"
         )));
+    }
+
+    #[test]
+    fn late_quiet_moves_are_pruned_by_their_count() {
+        let even = (0, 0);
+        // With Bia, 5 + depth² quiet moves tried to depth 8: the next is left out, unless it
+        // is a killer.
+        assert!(!late_pruned(5, even, 29, false, true));
+        assert!(late_pruned(5, even, 30, false, true));
+        assert!(!late_pruned(5, even, 30, true, true));
+        assert!(late_pruned(8, even, 69, false, true));
+        assert!(!late_pruned(9, even, 200, false, true));
+        // Without Bia, 4 + 3·depth² to depth 3.
+        assert!(!late_pruned(3, even, 30, false, false));
+        assert!(late_pruned(3, even, 31, false, false));
+        assert!(!late_pruned(4, even, 200, false, false));
+        // Near the leaves, far below alpha: any late quiet move.
+        assert!(late_pruned(2, (-400, 0), 0, false, true));
+        assert!(!late_pruned(3, (-400, 0), 0, false, true));
     }
 
     #[test]
