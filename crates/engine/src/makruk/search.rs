@@ -466,20 +466,14 @@ impl<'a> Searcher<'a> {
             // A capture that loses the exchange by more than the depth can repair.
             return !pv && !in_check && depth <= 3 && !see_ge(board, m.mv, -80 * depth as i32);
         }
-        // A late quiet move near the leaves, or one that loses the exchange by more than
+        // A late quiet move by `late_pruned`, or one that loses the exchange by more than
         // its reduced depth can repair (Stockfish 11's rule, its threshold halved: our Ma
         // and Rua are worth about half its Knight and Rook). The latter not in Bia-less
         // endings, where the counts run: with it there, one Rua missed its mate within the
         // count (MK-13's test).
-        (!pv && !in_check
-            && late_pruned(
-                depth,
-                (static_eval, alpha),
-                quiets_tried,
-                m.killer,
-                board.has_bia(),
-            ))
-            || (board.has_bia()
+        let bia = board.has_bia();
+        (!pv && !in_check && late_pruned(depth, (static_eval, alpha), quiets_tried, m.killer, bia))
+            || (bia
                 && !see_ge(
                     board,
                     m.mv,
