@@ -528,14 +528,24 @@ fn distance(a: usize, b: usize) -> i32 {
     (fa - fb).abs().max((ra - rb).abs())
 }
 
-/// Whether `side`'s pieces cannot mate a bare Khun by themselves: nothing, one Ma, or
-/// one Met or Bia ngai (no Bia on the board).
+/// The squares of b1's colour (a1's is the other).
+const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
+
+/// Whether `side`'s pieces cannot force mate on a bare Khun by themselves (no Bia on the
+/// board): nothing; one or two Ma alone (as two knights in chess); or only Met and Bia ngai,
+/// all on squares of one colour (a step aside keeps a piece on its colour, so the other
+/// colour's squares round the Khun stay free).
 fn cannot_mate(b: &Board, side: Side) -> bool {
-    let n = |k| b.bitboard(side, k).count_ones();
-    n(Kind::Rua) == 0
-        && n(Kind::Khon) == 0
-        && n(Kind::Bia) == 0
-        && n(Kind::Ma) + n(Kind::Met) + n(Kind::BiaNgai) <= 1
+    let bb = |k| b.bitboard(side, k);
+    if bb(Kind::Rua) | bb(Kind::Khon) | bb(Kind::Bia) != 0 {
+        return false;
+    }
+    let steppers = bb(Kind::Met) | bb(Kind::BiaNgai);
+    match bb(Kind::Ma).count_ones() {
+        0 => steppers & LIGHT == 0 || steppers & !LIGHT == 0,
+        1 | 2 => steppers == 0,
+        _ => false,
+    }
 }
 
 /// The squares `side` attacks (Bia pushes aside), as a bitboard.
@@ -615,6 +625,26 @@ mod tests {
 
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).expect("valid FEN"))
+    }
+
+    #[test]
+    fn pieces_that_cannot_force_mate_are_known() {
+        let cannot = |fen: &str, side| {
+            cannot_mate(Position::from_fen(fen).expect("valid FEN").board(), side)
+        };
+        // One Ma, two Ma, or two Met on one colour: no forced mate.
+        assert!(cannot("8/8/3k4/8/8/2K5/8/N7 w - - 0 1", Side::First));
+        assert!(cannot("8/8/3k4/8/8/2K5/8/NN6 w - - 0 1", Side::First));
+        assert!(cannot("8/8/3k4/8/8/2K5/1M6/M7 w - - 0 1", Side::First));
+        assert!(cannot("8/8/3k4/8/8/2K5/8/8 w - - 0 1", Side::First));
+        // Met on both colours, a Ma with a Met, a Khon or a Rua: mate can be forced.
+        assert!(!cannot("8/8/3k4/8/8/2K5/8/MM6 w - - 0 1", Side::First));
+        assert!(!cannot("8/8/3k4/8/8/2K5/8/NM6 w - - 0 1", Side::First));
+        assert!(!cannot("8/8/3k4/8/8/2K5/8/S7 w - - 0 1", Side::First));
+        assert!(!cannot("8/8/3k4/8/8/2K5/8/R7 w - - 0 1", Side::First));
+        // Two Ma are not worth their material against a bare Khun.
+        assert!(eval("8/8/3k4/8/8/2K5/8/NN6 w - - 0 1").abs() < 150);
+        assert!(eval("8/8/3k4/8/8/2K5/8/NM6 w - - 0 1") > 300);
     }
 
     #[test]
