@@ -9,11 +9,14 @@ engine.
 
 Every `--every`-th position from ply `--from` on, each board (with the side to move) once
 (where it first comes), searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish
-processes. The games are written in the order read, so the same records and options give
+processes. With `--results-only` nothing is searched: the positions come from crates/trainer's
+`makruk-positions` with the score `-` (makruk-tune fits them to their games' results alone), and
+every game of the records is read, its counting choices included. The games are written in the order read, so the same records and options give
 the same file.
 """
 
 import argparse
+import subprocess
 import sys
 import threading
 
@@ -62,9 +65,12 @@ def main():
     p.add_argument("--every", type=int, default=2)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--fairy", default="/usr/games/fairy-stockfish")
+    p.add_argument("--results-only", action="store_true", help="no search: every score '-'")
     args = p.parse_args()
     if not 1 <= args.nodes <= 10_000_000 or not 1 <= args.every <= 100 or not 1 <= args.jobs <= 64:
         raise SystemExit("--nodes 1..10000000, --every 1..100, --jobs 1..64")
+    if args.results_only:
+        return results_only(args)
     played = [
         (RESULT[tags["Result"]], moves)
         for path in args.pgn
@@ -96,6 +102,21 @@ def main():
         for (result, _, fen), value in zip(unique, scores):
             f.write(f"{fen};{result};{value}\n")
     print(f"{len(unique)} positions of {len(played)} games", file=sys.stderr)
+
+
+def results_only(args):
+    """Every game's positions with its result and no score, by makruk-positions."""
+    lines = [
+        " ".join([RESULT[tags["Result"]]] + turns)
+        for path in args.pgn
+        for tags, turns in games(path, choices=True)
+        if tags.get("Result") in RESULT
+    ]
+    command = ["cargo", "run", "--release", "-q", "-p", "ttakji-trainer", "--bin", "makruk-positions"]
+    options = ["--", "--from", str(args.first), "--every", str(args.every)]
+    with open(args.out, "w", encoding="utf-8") as out:
+        subprocess.run(command + options, input="\n".join(lines) + "\n", stdout=out, text=True, check=True)
+    print(f"{len(lines)} games", file=sys.stderr)
 
 
 if __name__ == "__main__":
