@@ -11,11 +11,12 @@ Every `--every`-th position from ply `--from` on, each board (with the side to m
 (where it first comes), searched with `go nodes --nodes`; `--jobs` Fairy-Stockfish
 processes. With `--results-only` nothing is searched: the positions come from crates/trainer's
 `makruk-positions` with the score `-` (makruk-tune fits them to their games' results alone), and
-every game of the records is read, its counting choices included. The games are written in the order read, so the same records and options give
-the same file.
+every game of the records is read, its counting choices included. The games are written in the
+order read, so the same records and options give the same file.
 """
 
 import argparse
+import os
 import subprocess
 import sys
 import threading
@@ -115,7 +116,10 @@ def results_only(args):
     command = ["cargo", "run", "--release", "-q", "-p", "ttakji-trainer", "--bin", "makruk-positions"]
     options = ["--", "--from", str(args.first), "--every", str(args.every)]
     with open(args.out, "w", encoding="utf-8") as out:
-        subprocess.run(command + options, input="\n".join(lines) + "\n", stdout=out, text=True, check=True)
+        # The workspace's cargo, wherever the script is run from.
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+        text = "\n".join(lines) + "\n"
+        subprocess.run(command + options, input=text, stdout=out, text=True, check=True, cwd=root)
     print(f"{len(lines)} games", file=sys.stderr)
 
 
