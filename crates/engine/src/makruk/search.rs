@@ -167,8 +167,10 @@ struct Searcher<'a> {
     state: SearchState<'a, Move>,
     killers: Killers<Move, MAX_PLY>,
     history: MoveHistory,
-    /// Late-move reductions by depth and move number.
+    /// Late-move reductions by depth and move number: ln(d)·ln(m)/2.2, and for late quiet
+    /// moves with Bia on the board the deeper ln(d)·ln(m)/1.6.
     reductions: Box<[[u8; 64]; 64]>,
+    bia_quiet_reductions: Box<[[u8; 64]; 64]>,
     /// Evaluations by board hash, one per slot, always replaced: the same position is
     /// reached again by captures made in another order.
     evals: Vec<(u64, i32)>,
@@ -178,6 +180,17 @@ const EVAL_BITS: u32 = 16;
 
 fn key(pos: &Position) -> u64 {
     pos.board().hash() ^ pos.counting_key()
+}
+
+/// Late-move reductions by depth and move number: ln(d)·ln(m)/`divisor`, rounded.
+fn reduction_table(divisor: f64) -> Box<[[u8; 64]; 64]> {
+    let mut table = Box::new([[0u8; 64]; 64]);
+    for (d, row) in table.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (d as f64).ln() * (m as f64).ln() / divisor) as u8;
+        }
+    }
+    table
 }
 
 /// Whether a null move is safe enough here: Bia on the board (no Bia-less ending, where
@@ -294,12 +307,6 @@ impl<'a> RootSearch<'a> for Searcher<'a> {
 
 impl<'a> Searcher<'a> {
     fn new(game: &History<Position>, limits: &Limits, clock: Clock<'a>) -> Searcher<'a> {
-        let mut reductions = Box::new([[0u8; 64]; 64]);
-        for (d, row) in reductions.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.5 + (d as f64).ln() * (m as f64).ln() / 2.2) as u8;
-            }
-        }
         let kept = KEPT
             .with(|t| t.borrow_mut().take())
             .unwrap_or_else(|| Kept {
@@ -319,7 +326,8 @@ impl<'a> Searcher<'a> {
             ),
             killers: Killers::new(),
             history: kept.history,
-            reductions,
+            reductions: reduction_table(2.2),
+            bia_quiet_reductions: reduction_table(1.6),
             evals: kept.evals,
         }
     }
@@ -415,8 +423,21 @@ impl<'a> Searcher<'a> {
 
     /// How much shallower the late quiet move `mv` (the `i`-th) is searched first.
     /// `cut`: a node expected to cut off, where a late move is least likely to matter.
-    fn reduction(&self, depth: u32, i: usize, (pv, cut): (bool, bool), me: Side, mv: Move) -> u32 {
-        let mut r = self.base_reduction(depth, i);
+    /// With Bia on the board deeper (160 games at the fixed count, docs/measurements.md);
+    /// not in Bia-less endings, where the mating moves are quiet and the counts run (with
+    /// it there, one Rua missed its mate within the count: MK-13's test).
+    fn reduction(
+        &self,
+        (depth, i): (u32, usize),
+        (pv, cut, bia): (bool, bool, bool),
+        me: Side,
+        mv: Move,
+    ) -> u32 {
+        let mut r = if bia {
+            self.bia_quiet_reductions[depth.min(63) as usize][i.min(63)] as u32
+        } else {
+            self.base_reduction(depth, i)
+        };
         if pv {
             r = r.saturating_sub(1);
         } else if cut {
@@ -645,6 +666,7 @@ impl<'a> Searcher<'a> {
         self.order(pos.board(), &mut moves, tt_move, ply);
 
         let me = pos.side_to_move();
+        let bia = pos.board().has_bia();
         let original_alpha = alpha;
         let mut best_score = -INF;
         let mut best_move = None;
@@ -659,9 +681,8 @@ impl<'a> Searcher<'a> {
             let killer = self.killers.contains(ply, mv);
             // A check is searched a ply deeper, unless it gives material away while Bia
             // are on the board (without them the mating net is made of checks).
-            let ext = u32::from(
-                gives_check && ply < MAX_PLY - 24 && (!board.has_bia() || see_ge(board, mv, 0)),
-            );
+            let ext =
+                u32::from(gives_check && ply < MAX_PLY - 24 && (!bia || see_ge(board, mv, 0)));
             let move_facts = MoveFacts {
                 mv,
                 i,
@@ -700,7 +721,7 @@ impl<'a> Searcher<'a> {
                 let r = if depth < 3 || in_check || gives_check || killer {
                     0
                 } else if quiet {
-                    self.reduction(depth, i, (pv, cut), me, mv)
+                    self.reduction((depth, i), (pv, cut, bia), me, mv)
                 } else {
                     self.capture_reduction(board, mv, depth, i, (static_eval, alpha, cut))
                 };
@@ -996,6 +1017,22 @@ mod tests {
         // Near the leaves, far below alpha: any late quiet move.
         assert!(late_pruned(2, (-400, 0), 0, false, true));
         assert!(!late_pruned(3, (-400, 0), 0, false, true));
+    }
+
+    #[test]
+    fn late_quiet_moves_with_bia_are_reduced_deeper() {
+        let game = MakrukGame::replay(Position::start(), &[] as &[&str]).expect("legal");
+        let clock = || 0.0;
+        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
+        let s = Searcher::new(&game, &limits, &clock);
+        let mv = "e3e4".parse().expect("a move");
+        let r = |depth, i, bia| s.reduction((depth, i), (false, false, bia), Side::First, mv);
+        // ln 8 · ln 10 = 4.79: 3 plies with Bia, 2 without.
+        assert_eq!((r(8, 10, true), r(8, 10, false)), (3, 2));
+        // The move after the first is not reduced (ln 1 = 0).
+        assert_eq!((r(8, 1, true), r(3, 1, true)), (0, 0));
+        // Never below depth 1 at the child.
+        assert_eq!(r(4, 63, true), 2);
     }
 
     #[test]
