@@ -820,9 +820,14 @@ impl<'a> Searcher<'a> {
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             self.state.nodes += 1;
+            // Checked before the capture is searched too, so a node budget is not overrun
+            // by a chain of captures each entered before the count is read.
+            if self.state.out_of_time() {
+                break;
+            }
             let check = next.board().is_check();
             let score = -self.quiesce(&next, ply + 1, -beta, -alpha, check);
-            if self.state.out_of_time() {
+            if self.state.stopped() {
                 break;
             }
             if score > best {
