@@ -193,6 +193,11 @@ fn reduction_table(divisor: f64) -> Box<[[u8; 64]; 64]> {
     table
 }
 
+/// The reduction `table` gives the `i`-th move at `depth`.
+fn lookup(table: &[[u8; 64]; 64], depth: u32, i: usize) -> u32 {
+    table[depth.min(63) as usize][i.min(63)] as u32
+}
+
 /// Whether a null move is safe enough here: Bia on the board (no Bia-less ending, where
 /// zugzwang is common and the counts run) and a piece besides Bia and Khun for the side
 /// to move.
@@ -418,7 +423,7 @@ impl<'a> Searcher<'a> {
 
     /// The table's reduction for the `i`-th move at `depth`: ln(d)·ln(m)/2.2.
     fn base_reduction(&self, depth: u32, i: usize) -> u32 {
-        self.reductions[depth.min(63) as usize][i.min(63)] as u32
+        lookup(&self.reductions, depth, i)
     }
 
     /// How much shallower the late quiet move `mv` (the `i`-th) is searched first.
@@ -433,11 +438,12 @@ impl<'a> Searcher<'a> {
         me: Side,
         mv: Move,
     ) -> u32 {
-        let mut r = if bia {
-            self.bia_quiet_reductions[depth.min(63) as usize][i.min(63)] as u32
+        let table = if bia {
+            &self.bia_quiet_reductions
         } else {
-            self.base_reduction(depth, i)
+            &self.reductions
         };
+        let mut r = lookup(table, depth, i);
         if pv {
             r = r.saturating_sub(1);
         } else if cut {
@@ -470,14 +476,14 @@ impl<'a> Searcher<'a> {
     }
 
     /// Whether a move after the first is left out unsearched (the node has a score that is
-    /// not a lost mate), given the node's depth, whether it is a principal-variation node and
-    /// in check, its static evaluation, alpha and the quiet moves it tried so far. A check
-    /// never is.
+    /// not a lost mate), given the node's depth, whether it is a principal-variation node, in
+    /// check and has Bia on the board, its static evaluation, alpha and the quiet moves it
+    /// tried so far. A check never is.
     fn pruned(
         &self,
         board: &Board,
         m: MoveFacts,
-        (depth, pv, in_check): (u32, bool, bool),
+        (depth, pv, in_check, bia): (u32, bool, bool, bool),
         (static_eval, alpha, quiets_tried): (i32, i32, usize),
     ) -> bool {
         if m.gives_check {
@@ -492,7 +498,6 @@ impl<'a> Searcher<'a> {
         // and Rua are worth about half its Knight and Rook). The latter not in Bia-less
         // endings, where the counts run: with it there, one Rua missed its mate within the
         // count (MK-13's test).
-        let bia = board.has_bia();
         (!pv && !in_check && late_pruned(depth, (static_eval, alpha), quiets_tried, m.killer, bia))
             || (bia
                 && !see_ge(
@@ -695,7 +700,7 @@ impl<'a> Searcher<'a> {
                 && self.pruned(
                     board,
                     move_facts,
-                    (depth, pv, in_check),
+                    (depth, pv, in_check, bia),
                     (static_eval, alpha, quiets_tried),
                 )
             {
