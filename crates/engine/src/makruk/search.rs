@@ -247,7 +247,19 @@ struct MoveFacts {
     killer: bool,
 }
 
-const HISTORY_MAX: i32 = 1 << 16;
+/// The history's bound: a cut-off's bonus near it at depth 17 (Stockfish 11's scale), so
+/// that a move's history follows what the last searches found.
+const HISTORY_MAX: i32 = 10692;
+
+/// A cut-off's history bonus at `depth`: Stockfish 11's, none beyond depth 17.
+fn history_bonus(depth: u32) -> i32 {
+    let d = depth as i32;
+    if d > 17 {
+        0
+    } else {
+        29 * d * d + 138 * d - 134
+    }
+}
 
 /// What a node's parent tells it: whether it may try a null move, whether it is
 /// expected to cut off (Stockfish's cutNode: the reduced late moves, and the null-window
@@ -513,7 +525,7 @@ impl<'a> Searcher<'a> {
         let (&mv, before) = tried.split_last().expect("the cut-off move");
         let me = pos.side_to_move().index();
         self.killers.store(ply, mv);
-        let bonus = (depth * depth) as i32;
+        let bonus = history_bonus(depth);
         let h = &mut self.history[me][history_index(mv)];
         *h += bonus - *h * bonus / HISTORY_MAX;
         for &other in before {
@@ -1043,6 +1055,29 @@ mod tests {
         assert_eq!((r(8, 1, true), r(3, 1, true)), (0, 0));
         // Never below depth 1 at the child.
         assert_eq!(r(4, 63, true), 2);
+    }
+
+    #[test]
+    fn one_deep_cut_off_gives_a_move_good_history() {
+        let game = MakrukGame::replay(Position::start(), &[] as &[&str]).expect("legal");
+        let clock = || 0.0;
+        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
+        let mut s = Searcher::new(&game, &limits, &clock);
+        let (pos, mv, other) = (
+            Position::start(),
+            "e3e4".parse().expect("a move"),
+            "d3d4".parse().expect("a move"),
+        );
+        let r = |s: &Searcher, mv| s.reduction((8, 10), (false, false, true), Side::First, mv);
+        assert_eq!(r(&s, mv), 3);
+        // Beyond depth 17 a cut-off gives no history (Stockfish 11's rule).
+        s.reward_cutoff(&pos, &[mv], 18, 1);
+        assert_eq!(s.history[0][history_index(mv)], 0);
+        // One cut-off at depth 12 is a ply less for the move; the move tried before it in
+        // vain loses as much.
+        s.reward_cutoff(&pos, &[other, mv], 12, 1);
+        assert_eq!(r(&s, mv), 2);
+        assert!(s.history[0][history_index(other)] < -HISTORY_MAX / 2);
     }
 
     #[test]
