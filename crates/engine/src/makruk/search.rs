@@ -1005,6 +1005,20 @@ mod tests {
         *Position::from_fen(fen).expect("valid FEN").board()
     }
 
+    /// A clock that never moves: the tests' searches stop by their depth.
+    const STILL: Clock<'static> = &|| 0.0;
+
+    /// A searcher for `game` at the normal level.
+    fn searcher(game: &History<Position>) -> Searcher<'static> {
+        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
+        Searcher::new(game, &limits, STILL)
+    }
+
+    /// A searcher from the start position.
+    fn searcher_at_start() -> Searcher<'static> {
+        searcher(&MakrukGame::replay(Position::start(), &[] as &[&str]).expect("legal"))
+    }
+
     #[test]
     fn no_null_move_without_bia_or_without_pieces() {
         assert!(null_move_allowed(&Position::start().board().clone()));
@@ -1043,10 +1057,7 @@ mod tests {
 
     #[test]
     fn late_quiet_moves_with_bia_are_reduced_deeper() {
-        let game = MakrukGame::replay(Position::start(), &[] as &[&str]).expect("legal");
-        let clock = || 0.0;
-        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
-        let s = Searcher::new(&game, &limits, &clock);
+        let s = searcher_at_start();
         let mv = "e3e4".parse().expect("a move");
         let r = |depth, i, bia| s.reduction((depth, i), (false, false, bia), Side::First, mv);
         // ln 8 · ln 10 = 4.79: 3 plies with Bia, 2 without.
@@ -1059,10 +1070,7 @@ mod tests {
 
     #[test]
     fn one_deep_cut_off_gives_a_move_good_history() {
-        let game = MakrukGame::replay(Position::start(), &[] as &[&str]).expect("legal");
-        let clock = || 0.0;
-        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
-        let mut s = Searcher::new(&game, &limits, &clock);
+        let mut s = searcher_at_start();
         let (pos, mv, other) = (
             Position::start(),
             "e3e4".parse().expect("a move"),
@@ -1072,12 +1080,12 @@ mod tests {
         assert_eq!(r(&s, mv), 3);
         // Beyond depth 17 a cut-off gives no history (Stockfish 11's rule).
         s.reward_cutoff(&pos, &[mv], 18, 1);
-        assert_eq!(s.history[0][history_index(mv)], 0);
+        assert_eq!(s.history[Side::First.index()][history_index(mv)], 0);
         // One cut-off at depth 12 is a ply less for the move; the move tried before it in
         // vain loses as much.
         s.reward_cutoff(&pos, &[other, mv], 12, 1);
         assert_eq!(r(&s, mv), 2);
-        assert!(s.history[0][history_index(other)] < -HISTORY_MAX / 2);
+        assert!(s.history[Side::First.index()][history_index(other)] < -HISTORY_MAX / 2);
     }
 
     #[test]
@@ -1104,15 +1112,13 @@ mod tests {
             &["b1d2", "b8d7", "d2b1", "d7b8", "b1d2", "b8d7"],
         )
         .expect("legal");
-        let clock = || 0.0;
-        let limits = Limits::for_level(crate::GameId::Makruk, crate::Level::Normal);
-        let s = Searcher::new(&game, &limits, &clock);
+        let s = searcher(&game);
         // The position after b1d2 b8d7 is on the path twice: it repeats.
         assert!(s.repeats(game.position()));
         // After a Bia move the clock restarts, and nothing before it can repeat.
         let mut pushed = *game.position();
         pushed.play_unchecked(Turn::plain("e3e4".parse().expect("a move")));
-        let mut s = Searcher::new(&game, &limits, &clock);
+        let mut s = searcher(&game);
         s.state.path.push(pushed.board().hash());
         assert!(!s.repeats(&pushed));
     }
