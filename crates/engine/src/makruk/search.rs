@@ -1,7 +1,8 @@
 //! The Makruk computer player: iterative-deepening principal-variation search (negamax)
 //! with a transposition table, check extension, quiescence on captures and promotions,
 //! killer and history move ordering, and the evaluation of [`super::eval`] (weights
-//! fitted on game results; in Bia-less endings a drive of the enemy Khun to a corner).
+//! fitted on game results, corrected by the searches; in Bia-less endings a drive of the
+//! enemy Khun to a corner).
 //!
 //! The counting rules are part of the tree: every searched position carries its count, so
 //! a count running out is a draw and a mate by the board-counting side is only a draw
@@ -141,18 +142,29 @@ fn price_count_choice(ranked: &mut [(Turn, i32)], suited: Turn, other: Turn, sta
 /// Quiet moves' history, by side and (from, to): how often each made a cut-off.
 type MoveHistory = Box<[[i32; 64 * 64]; 2]>;
 
+/// How far the evaluation of positions with each Bia structure fell short of their
+/// searches, by side to move and a hash of the structure ([`correction_slot`]): Stockfish's
+/// correction history.
+type Corrections = Box<[[i32; 1 << CORRECTION_BITS]; 2]>;
+
+const CORRECTION_BITS: u32 = 14;
+
+/// A correction's bound; the evaluation moves by a 32nd of it at most (32 centi-Bia).
+const CORRECTION_MAX: i32 = 1024;
+
 /// What a search leaves to the next on its thread.
 struct Kept {
     table: Table<Move>,
     history: MoveHistory,
+    corrections: Corrections,
     evals: Vec<(u64, i32)>,
 }
 
 thread_local! {
-    /// The transposition table, the history and the evaluations between searches on this
-    /// thread: the next move's search starts with what this one learnt (positions are
-    /// keyed with their counting state, so a table from another game is only stale, never
-    /// wrong).
+    /// The transposition table, the history, the corrections and the evaluations between
+    /// searches on this thread: the next move's search starts with what this one learnt
+    /// (positions are keyed with their counting state, so a table from another game is only
+    /// stale, never wrong).
     static KEPT: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
 }
 
@@ -167,6 +179,7 @@ struct Searcher<'a> {
     state: SearchState<'a, Move>,
     killers: Killers<Move, MAX_PLY>,
     history: MoveHistory,
+    corrections: Corrections,
     /// Late-move reductions by depth and move number: ln(d)·ln(m)/2.2, and for late quiet
     /// moves with Bia on the board the deeper ln(d)·ln(m)/1.6.
     reductions: Box<[[u8; 64]; 64]>,
@@ -329,6 +342,7 @@ impl<'a> Searcher<'a> {
             .unwrap_or_else(|| Kept {
                 table: Table::new(TABLE_BITS),
                 history: Box::new([[0; 64 * 64]; 2]),
+                corrections: Box::new([[0; 1 << CORRECTION_BITS]; 2]),
                 evals: vec![(0, 0); 1 << EVAL_BITS],
             });
         let path = game.positions().iter().map(|p| p.board().hash()).collect();
@@ -343,6 +357,7 @@ impl<'a> Searcher<'a> {
             ),
             killers: Killers::new(),
             history: kept.history,
+            corrections: kept.corrections,
             reductions: reduction_table(2.2),
             bia_quiet_reductions: reduction_table(1.6),
             evals: kept.evals,
@@ -359,11 +374,35 @@ impl<'a> Searcher<'a> {
         slot.1
     }
 
-    /// Leaves the table, the history and the evaluations to the thread's next search.
+    /// [`evaluate`], corrected by what the searches found of positions with the same Bia
+    /// (Bia-less endings keep their hand-made evaluation: the counts run there).
+    fn corrected_eval(&mut self, pos: &Position) -> i32 {
+        let eval = self.evaluate(pos);
+        match correction_slot(pos.board()) {
+            Some((side, i)) => eval + self.corrections[side][i] / 32,
+            None => eval,
+        }
+    }
+
+    /// Moves the correction of `pos`'s Bia structure towards `score - eval` (`eval`: the
+    /// corrected evaluation), by more the deeper the search that found `score`.
+    fn correct(&mut self, pos: &Position, depth: u32, score: i32, eval: i32) {
+        let Some((side, i)) = correction_slot(pos.board()) else {
+            return;
+        };
+        let bonus =
+            ((score - eval) * depth as i32 / 8).clamp(-CORRECTION_MAX / 4, CORRECTION_MAX / 4);
+        let c = &mut self.corrections[side][i];
+        *c += bonus - *c * bonus.abs() / CORRECTION_MAX;
+    }
+
+    /// Leaves the table, the history, the corrections and the evaluations to the thread's
+    /// next search.
     fn keep(self) {
         let kept = Kept {
             table: self.state.table,
             history: self.history,
+            corrections: self.corrections,
             evals: self.evals,
         };
         KEPT.with(|t| *t.borrow_mut() = Some(kept));
@@ -620,10 +659,15 @@ impl<'a> Searcher<'a> {
         (entry, settles)
     }
 
-    /// The position's evaluation, corrected by the table's bound.
-    fn static_eval(&mut self, pos: &Position, entry: Option<Entry<Move>>, ply: usize) -> i32 {
-        let eval = self.evaluate(pos);
-        entry.map_or(eval, |e| e.refine(eval, ply))
+    /// The position's corrected evaluation, and that refined by the table's bound.
+    fn static_eval(
+        &mut self,
+        pos: &Position,
+        entry: Option<Entry<Move>>,
+        ply: usize,
+    ) -> (i32, i32) {
+        let eval = self.corrected_eval(pos);
+        (eval, entry.map_or(eval, |e| e.refine(eval, ply)))
     }
 
     fn negamax(
@@ -667,8 +711,8 @@ impl<'a> Searcher<'a> {
             depth -= 1;
         }
         let pv = beta - alpha > 1;
-        let static_eval = if in_check {
-            -INF
+        let (eval, static_eval) = if in_check {
+            (-INF, -INF)
         } else {
             self.static_eval(pos, entry, ply)
         };
@@ -778,6 +822,23 @@ impl<'a> Searcher<'a> {
             // Every move was pruned: the position is far below alpha.
             return alpha;
         }
+        // The evaluation learns from the score where the bound says which way it erred (a
+        // fail high above it, a fail low below it, an exact score), unless a capture or
+        // promotion made the score: the evaluation is of the quiet position.
+        let fail_high = best_score >= beta;
+        let fail_low = best_score <= original_alpha;
+        let tactical = !fail_low
+            && best_move.is_some_and(|m| pos.board().kind_on(m.to()).is_some() || m.is_promotion());
+        let telling = if fail_high {
+            best_score > eval
+        } else if fail_low {
+            best_score < eval
+        } else {
+            true
+        };
+        if !in_check && !tactical && best_score.abs() < WIN_BOUND && telling {
+            self.correct(pos, depth, best_score, eval);
+        }
         self.state
             .table
             .store(key, best_move, best_score, depth, ply, original_alpha, beta);
@@ -811,7 +872,11 @@ impl<'a> Searcher<'a> {
             self.state.buffers[ply] = moves;
             return score;
         }
-        let stand = if evading { -INF } else { self.evaluate(pos) };
+        let stand = if evading {
+            -INF
+        } else {
+            self.corrected_eval(pos)
+        };
         if stand >= beta || ply >= MAX_PLY - 2 {
             self.state.buffers[ply] = moves;
             return stand;
@@ -984,6 +1049,24 @@ pub fn is_quiet(b: &Board) -> bool {
             .all(|&m| !m.is_promotion() && (b.kind_on(m.to()).is_none() || !see_ge(b, m, 1)))
 }
 
+/// The side to move and the hash of its Bia structure that index its correction, or
+/// `None` in a Bia-less ending.
+fn correction_slot(b: &Board) -> Option<(usize, usize)> {
+    if !b.has_bia() {
+        return None;
+    }
+    let (white, black) = (
+        b.bitboard(Side::First, Kind::Bia),
+        b.bitboard(Side::Second, Kind::Bia),
+    );
+    let mixed =
+        white.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ black.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    Some((
+        b.side_to_move().index(),
+        (mixed >> (64 - CORRECTION_BITS)) as usize,
+    ))
+}
+
 fn history_index(mv: Move) -> usize {
     mv.from().index() * 64 + mv.to().index()
 }
@@ -1097,6 +1180,32 @@ mod tests {
         assert_eq!(r(&s, other), 4);
         let bare = s.reduction((8, 10), (false, false, false), Side::First, other);
         assert_eq!(bare, 2);
+    }
+
+    #[test]
+    fn searches_correct_the_evaluation_of_a_bia_structure_within_its_bound() {
+        let mut s = searcher_at_start();
+        let start = Position::start();
+        let eval = evaluate(&start);
+        assert_eq!(s.corrected_eval(&start), eval);
+        // A deep search that finds the position two Bia better moves its evaluation up, by
+        // no more than the bound's 32nd however often it is found.
+        s.correct(&start, 16, eval + 200, eval);
+        let once = s.corrected_eval(&start);
+        assert!(once > eval, "{once} after one search, {eval} before");
+        for _ in 0..100 {
+            let now = s.corrected_eval(&start);
+            s.correct(&start, 16, eval + 200, now);
+        }
+        assert_eq!(s.corrected_eval(&start), eval + CORRECTION_MAX / 32);
+        // The same Bia with the other side to move are another slot.
+        let mut moved = start;
+        moved.play_unchecked(Turn::plain("b1c3".parse().expect("a move")));
+        assert_eq!(s.corrected_eval(&moved), evaluate(&moved));
+        // A Bia-less ending keeps its evaluation.
+        let bare = Position::from_fen("8/8/3k4/8/8/2K5/8/R7 w - - 0 1").expect("valid FEN");
+        s.correct(&bare, 16, 900, evaluate(&bare));
+        assert_eq!(s.corrected_eval(&bare), evaluate(&bare));
     }
 
     #[test]
