@@ -392,8 +392,7 @@ impl<'a> Searcher<'a> {
         };
         let bonus =
             ((score - eval) * depth as i32 / 8).clamp(-CORRECTION_MAX / 4, CORRECTION_MAX / 4);
-        let c = &mut self.corrections[side][i];
-        *c += bonus - *c * bonus.abs() / CORRECTION_MAX;
+        toward(&mut self.corrections[side][i], bonus, CORRECTION_MAX);
     }
 
     /// Leaves the table, the history, the corrections and the evaluations to the thread's
@@ -572,12 +571,14 @@ impl<'a> Searcher<'a> {
         let me = pos.side_to_move().index();
         self.killers.store(ply, mv);
         let bonus = history_bonus(depth);
-        let h = &mut self.history[me][history_index(mv)];
-        *h += bonus - *h * bonus / HISTORY_MAX;
+        toward(&mut self.history[me][history_index(mv)], bonus, HISTORY_MAX);
         for &other in before {
-            if pos.board().kind_on(other.to()).is_none() && !other.is_promotion() {
-                let h = &mut self.history[me][history_index(other)];
-                *h -= bonus + *h * bonus / HISTORY_MAX;
+            if is_quiet_move(pos.board(), other) {
+                toward(
+                    &mut self.history[me][history_index(other)],
+                    -bonus,
+                    HISTORY_MAX,
+                );
             }
         }
     }
@@ -742,7 +743,7 @@ impl<'a> Searcher<'a> {
         for i in 0..moves.len() {
             let mv = moves[i];
             let board = pos.board();
-            let quiet = board.kind_on(mv.to()).is_none() && !mv.is_promotion();
+            let quiet = is_quiet_move(board, mv);
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             let gives_check = next.board().is_check();
@@ -827,8 +828,7 @@ impl<'a> Searcher<'a> {
         // promotion made the score: the evaluation is of the quiet position.
         let fail_high = best_score >= beta;
         let fail_low = best_score <= original_alpha;
-        let tactical = !fail_low
-            && best_move.is_some_and(|m| pos.board().kind_on(m.to()).is_some() || m.is_promotion());
+        let tactical = !fail_low && best_move.is_some_and(|m| !is_quiet_move(pos.board(), m));
         let telling = if fail_high {
             best_score > eval
         } else if fail_low {
@@ -1065,6 +1065,17 @@ fn correction_slot(b: &Board) -> Option<(usize, usize)> {
         b.side_to_move().index(),
         (mixed >> (64 - CORRECTION_BITS)) as usize,
     ))
+}
+
+/// Whether `mv` neither captures nor promotes.
+fn is_quiet_move(b: &Board, mv: Move) -> bool {
+    b.kind_on(mv.to()).is_none() && !mv.is_promotion()
+}
+
+/// Moves a bounded statistic by `bonus`, the less the nearer it stands to `bound` in the
+/// bonus's direction (Stockfish's history update), so it never passes the bound.
+fn toward(entry: &mut i32, bonus: i32, bound: i32) {
+    *entry += bonus - *entry * bonus.abs() / bound;
 }
 
 fn history_index(mv: Move) -> usize {
