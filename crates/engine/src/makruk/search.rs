@@ -187,6 +187,8 @@ struct Searcher<'a> {
     /// Evaluations by board hash, one per slot, always replaced: the same position is
     /// reached again by captures made in another order.
     evals: Vec<(u64, i32)>,
+    /// Each ply's move keys for [`Searcher::pick`].
+    keys: Vec<Vec<i64>>,
 }
 
 const EVAL_BITS: u32 = 16;
@@ -361,6 +363,7 @@ impl<'a> Searcher<'a> {
             reductions: reduction_table(2.2),
             bia_quiet_reductions: reduction_table(1.6),
             evals: kept.evals,
+            keys: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
         }
     }
 
@@ -732,7 +735,9 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        self.order(pos.board(), &mut moves, tt_move, ply);
+        let tt_at = tt_move.and_then(|t| to_front(&mut moves, t));
+        let tt_first = tt_at.is_some();
+        self.score(pos.board(), &moves, tt_at, ply, false);
 
         let me = pos.side_to_move();
         let bia = pos.board().has_bia();
@@ -741,7 +746,11 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut quiets_tried = 0usize;
         for i in 0..moves.len() {
-            let mv = moves[i];
+            let mv = if i == 0 && tt_first {
+                moves[0]
+            } else {
+                self.pick(&mut moves, i, ply)
+            };
             let board = pos.board();
             let quiet = is_quiet_move(board, mv);
             let mut next = *pos;
@@ -903,9 +912,10 @@ impl<'a> Searcher<'a> {
                 see_ge(board, *m, 0)
             });
         }
-        self.order(board, &mut moves, None, ply);
+        self.score(board, &moves, None, ply, !evading);
         let mut best = stand;
-        for &mv in moves.iter() {
+        for i in 0..moves.len() {
+            let mv = self.pick(&mut moves, i, ply);
             let mut next = *pos;
             next.play_unchecked(Turn::plain(mv));
             self.state.nodes += 1;
@@ -933,21 +943,29 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Best first: the table's move, captures that do not lose the exchange (most valuable
-    /// victim, least valuable attacker), promotions, killers, history, then the captures
-    /// that lose the exchange.
-    fn order(&self, board: &Board, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+    /// Keys the moves for [`Searcher::pick`], best first: captures that do not lose the
+    /// exchange (most valuable victim, least valuable attacker), promotions, killers,
+    /// history, then the captures that lose the exchange; equal keys in the order of
+    /// generation. `tt_at`: where the table's move stood before [`to_front`] swapped it
+    /// to the front (it is not keyed). `exchanges_checked`: every capture but a
+    /// promotion's is known not to lose the exchange (quiescence's).
+    fn score(
+        &mut self,
+        board: &Board,
+        moves: &[Move],
+        tt_at: Option<usize>,
+        ply: usize,
+        exchanges_checked: bool,
+    ) {
         let me = board.side_to_move();
         let key = |mv: &Move| -> i32 {
-            if Some(*mv) == tt_move {
-                return 1 << 30;
-            }
             let mut k = 0;
             if let Some(victim) = board.kind_on(mv.to()) {
                 let attacker = board.kind_on(mv.from()).map_or(0, value);
                 let mvv_lva = value(victim) * 16 - attacker;
+                let known = exchanges_checked && !mv.is_promotion();
                 // A capture that loses the exchange comes after the quiet moves.
-                if see_ge(board, *mv, 0) {
+                if known || see_ge(board, *mv, 0) {
                     k += (1 << 24) + mvv_lva;
                 } else {
                     return -(1 << 20) + mvv_lva;
@@ -959,28 +977,36 @@ impl<'a> Searcher<'a> {
             k += self.killers.bonus(ply, *mv, 1 << 22);
             k + self.history[me.index()][history_index(*mv)]
         };
-        // Sorted without allocating: each move's negated key with its index below it, so
-        // that equal keys keep their order (as a stable sort would).
-        const MOST: usize = 256;
-        if moves.len() < 2 {
-            return;
+        let from = usize::from(tt_at.is_some());
+        let mut keys = std::mem::take(&mut self.keys[ply]);
+        keys.clear();
+        keys.resize(from, i64::MIN);
+        for (i, m) in moves.iter().enumerate().skip(from) {
+            // The first move generated stands where the table's move stood.
+            let generated = if Some(i) == tt_at { 0 } else { i };
+            keys.push(((-key(m) as i64) << 16) | generated as i64);
         }
-        if moves.len() > MOST {
-            moves.sort_by_cached_key(|m| -key(m));
-            return;
-        }
-        let mut packed = [0i64; MOST];
-        let packed = &mut packed[..moves.len()];
-        for (i, (p, m)) in packed.iter_mut().zip(moves.iter()).enumerate() {
-            *p = ((-key(m) as i64) << 16) | i as i64;
-        }
-        packed.sort_unstable();
-        let mut before = [moves[0]; MOST];
-        before[..moves.len()].copy_from_slice(moves);
-        for (m, p) in moves.iter_mut().zip(packed.iter()) {
-            *m = before[(p & 0xffff) as usize];
-        }
+        self.keys[ply] = keys;
     }
+
+    /// The `i`th move in the order that [`Searcher::score`] keyed: the best of `moves[i..]`,
+    /// swapped to `i` (so that `moves[..=i]` are the moves tried).
+    fn pick(&mut self, moves: &mut [Move], i: usize, ply: usize) -> Move {
+        let keys = &mut self.keys[ply];
+        let best = (i..moves.len())
+            .min_by_key(|&j| keys[j])
+            .expect("a move left");
+        keys.swap(i, best);
+        moves.swap(i, best);
+        moves[i]
+    }
+}
+
+/// Swaps `tt_move` to the front of `moves` if it is one of them; returns where it was.
+fn to_front(moves: &mut [Move], tt_move: Move) -> Option<usize> {
+    let at = moves.iter().position(|&m| m == tt_move)?;
+    moves.swap(0, at);
+    Some(at)
 }
 
 /// The cheapest first: the order in which the exchange on a square sends its pieces in.
