@@ -2,6 +2,7 @@
 //! perft live here; the counting rules and the clocks are the [`super::Position`]'s.
 
 use super::attacks::{self, Bits, BETWEEN, BIA_CAPTURES, BIA_PUSHES, KHON, KHUN, MA, MET};
+use super::eval::PLACED;
 use super::types::{Kind, Move, Piece, Square};
 use crate::rng::splitmix;
 use crate::Side;
@@ -46,6 +47,9 @@ pub struct Board {
     kinds: [u64; 7],
     side: Side,
     hash: u64,
+    /// The evaluation's material and square weights (middle game, ending) of White's
+    /// pieces less Black's, kept as pieces come and go ([`super::eval::PLACED`]).
+    placed: (i32, i32),
 }
 
 impl Board {
@@ -90,6 +94,7 @@ impl Board {
             } else {
                 0
             },
+            placed: (0, 0),
         }
     }
 
@@ -102,6 +107,12 @@ impl Board {
     #[inline(always)]
     fn toggle(&mut self, side: Side, kind: Kind, sq: usize) {
         let bit = 1u64 << sq;
+        let (mg, eg) = PLACED[side.index()][kind.index()][sq];
+        if self.sides[side.index()] & bit == 0 {
+            self.placed = (self.placed.0 + mg, self.placed.1 + eg);
+        } else {
+            self.placed = (self.placed.0 - mg, self.placed.1 - eg);
+        }
         self.sides[side.index()] ^= bit;
         self.kinds[kind.index()] ^= bit;
         self.hash ^= KEYS[side.index()][kind.index()][sq];
@@ -126,6 +137,12 @@ impl Board {
     /// The pieces of `side`, as a bitboard.
     pub(crate) fn occupied_by(&self, side: Side) -> u64 {
         self.sides[side.index()]
+    }
+
+    /// The evaluation's material and square weights (middle game, ending), White's less
+    /// Black's.
+    pub(crate) fn placed(&self) -> (i32, i32) {
+        self.placed
     }
 
     /// Zobrist hash of the pieces and the side to move.

@@ -82,6 +82,10 @@ pub const TERMS: usize = TEMPO + 1;
 
 /// What [`terms`] reports to: each term with how often it counts for White, less for Black.
 pub trait Sink {
+    /// Whether the sink takes each piece's material and square terms; the engine's sum
+    /// does not, as the board keeps their weights' sum ([`Board::placed`]).
+    const PLACEMENT: bool = true;
+
     fn add(&mut self, term: usize, n: i32);
 }
 
@@ -93,6 +97,8 @@ struct Sum {
 }
 
 impl Sink for Sum {
+    const PLACEMENT: bool = false;
+
     #[inline]
     fn add(&mut self, term: usize, n: i32) {
         let (mg, eg) = WEIGHTS[term];
@@ -132,7 +138,8 @@ pub fn phase(b: &Board) -> i32 {
 pub fn evaluate(pos: &Position) -> i32 {
     let b = pos.board();
     let white = if b.has_bia() {
-        let mut sum = Sum::default();
+        let (mg, eg) = b.placed();
+        let mut sum = Sum { mg, eg };
         terms(b, &mut sum);
         blend(sum.mg, sum.eg, phase(b))
     } else {
@@ -176,11 +183,48 @@ fn sign(side: Side) -> i32 {
 }
 
 /// The square `sq` seen from `side`'s back rank, its file folded onto a to d: 0 to 31.
-fn seen_from(side: Side, sq: usize) -> usize {
-    let sq = if side == Side::First { sq } else { 63 - sq };
+const fn seen_from(side: Side, sq: usize) -> usize {
+    let sq = if matches!(side, Side::First) {
+        sq
+    } else {
+        63 - sq
+    };
     let file = sq & 7;
-    (sq >> 3) * 4 + file.min(7 - file)
+    let folded = if file < 4 { file } else { 7 - file };
+    (sq >> 3) * 4 + folded
 }
+
+/// `PLACED[side][kind][sq]`: the weights (middle game, ending) of a piece's material and
+/// square terms, for White (Black's negated): what the board adds up as pieces come and
+/// go ([`Board::placed`]).
+pub(super) static PLACED: [[[(i32, i32); 64]; 7]; 2] = {
+    let mut t = [[[(0, 0); 64]; 7]; 2];
+    let mut s = 0;
+    while s < 2 {
+        let (side, sign) = if s == 0 {
+            (Side::First, 1)
+        } else {
+            (Side::Second, -1)
+        };
+        let mut kind = 0;
+        while kind < 7 {
+            let mut sq = 0;
+            while sq < 64 {
+                let (mut mg, mut eg) = WEIGHTS[SQUARES + PLACES * kind + seen_from(side, sq)];
+                // The Khun, last of the kinds, has no material term.
+                if kind < MATERIAL_KINDS.len() {
+                    mg += WEIGHTS[MATERIAL + kind].0;
+                    eg += WEIGHTS[MATERIAL + kind].1;
+                }
+                t[s][kind][sq] = (sign * mg as i32, sign * eg as i32);
+                sq += 1;
+            }
+            kind += 1;
+        }
+        s += 1;
+    }
+    t
+};
 
 /// The squares `side`'s Bia guard.
 fn bia_attacks(b: &Board, side: Side) -> u64 {
@@ -224,7 +268,9 @@ fn pieces<S: Sink>(b: &Board, side: Side, bia: [u64; 2], sink: &mut S) -> Reach 
     };
     for kind in Kind::ALL {
         for sq in Bits(b.bitboard(side, kind)) {
-            sink.add(SQUARES + PLACES * kind.index() + seen_from(side, sq), sign);
+            if S::PLACEMENT {
+                sink.add(SQUARES + PLACES * kind.index() + seen_from(side, sq), sign);
+            }
             let (reach, slot, weight) = match kind {
                 Kind::Met | Kind::BiaNgai => (MET[sq], 0, 1),
                 Kind::Khon => (KHON[s][sq], 1, 1),
@@ -253,7 +299,7 @@ fn pieces<S: Sink>(b: &Board, side: Side, bia: [u64; 2], sink: &mut S) -> Reach 
 /// Material, the Khun's shelter and file, Bia structure and the Rua's files.
 /// `enemy_guards`: the squares the enemy Bia guard.
 fn side_terms<S: Sink>(b: &Board, side: Side, sign: i32, enemy_guards: u64, sink: &mut S) {
-    for (i, &kind) in MATERIAL_KINDS.iter().enumerate() {
+    for (i, &kind) in MATERIAL_KINDS.iter().enumerate().filter(|_| S::PLACEMENT) {
         sink.add(
             MATERIAL + i,
             sign * b.bitboard(side, kind).count_ones() as i32,
@@ -621,6 +667,46 @@ mod tests {
             .collect();
         fields[1] = if fields[1] == "w" { "b" } else { "w" }.into();
         fields.join(" ")
+    }
+
+    /// The material and square terms' weights, summed afresh.
+    #[derive(Default)]
+    struct Placement(i32, i32);
+
+    impl Sink for Placement {
+        fn add(&mut self, term: usize, n: i32) {
+            if term < MOBILITY {
+                let (mg, eg) = WEIGHTS[term];
+                self.0 += mg as i32 * n;
+                self.1 += eg as i32 * n;
+            }
+        }
+    }
+
+    #[test]
+    fn the_board_keeps_the_sum_of_material_and_square_weights() {
+        // Games of moves picked by a fixed rule, through captures and promotions: what the
+        // board adds up as pieces come and go is the sum made afresh from its pieces.
+        let (mut captures, mut promotions) = (0, 0);
+        for game in 0..6usize {
+            let mut b = Board::start();
+            for ply in 0..240usize {
+                let mut sum = Placement::default();
+                terms(&b, &mut sum);
+                assert_eq!(b.placed(), (sum.0, sum.1), "game {game} ply {ply}");
+                let moves = b.legal_moves();
+                let Some(&mv) = moves.get((ply * 7 + game * 13) % moves.len().max(1)) else {
+                    break;
+                };
+                captures += usize::from(b.kind_on(mv.to()).is_some());
+                promotions += usize::from(mv.is_promotion());
+                b.play_unchecked(mv);
+            }
+        }
+        assert!(
+            captures > 0 && promotions > 0,
+            "{captures} captures, {promotions} promotions"
+        );
     }
 
     fn eval(fen: &str) -> i32 {
